@@ -1,0 +1,58 @@
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+
+const REMOTES = ['mfe-content', 'mfe-auth', 'mfe-checkout', 'mfe-messaging', 'mfe-schedule', 'mfe-account'];
+
+/** A remote may import only @stride/shared: never another remote, the shell or the API. */
+function remoteBoundary(remote) {
+  const others = [...REMOTES.filter((r) => r !== remote), 'shell', 'api'];
+  return {
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...others.map((o) => `@stride/${o}`), ...others.map((o) => `@stride/${o}/*`)],
+              message: 'A remote imports only @stride/shared; talk to other remotes through the bus or the API.',
+            },
+            { group: others.flatMap((o) => [`**/${o}`, `**/${o}/**`]), message: 'A remote imports only @stride/shared.' },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+module.exports = tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@stride/mfe-*', '**/mfe-*/**', '@stride/api', '**/api/src/**'], message: 'The shell never imports a remote at build time.' }] }],
+    },
+  },
+  ...REMOTES.map(remoteBoundary),
+  {
+    files: ['api/src/cli/**/*.ts', 'scripts/**/*.mjs', 'e2e/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,28 @@
+// Two projects: `unit` (jsdom, components and pure logic) and `api` (node, the real Fastify app on a real database).
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.(s?css)$': '<rootDir>/shared/test/styleStub.js' },
+  transformIgnorePatterns: ['/node_modules/(?!(@stride)/)'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/shared/test/setupDom.ts'],
+      testMatch: ['<rootDir>/{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+      globalSetup: '<rootDir>/api/test/globalSetup.ts',
+    },
+  ],
+};

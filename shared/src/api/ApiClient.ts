@@ -1,0 +1,118 @@
+import { isApiErrorBody } from '../errors/ApiErrorBody';
+import type { SessionCredentials } from '../session/Session';
+import { HEADERS } from './headers';
+
+export interface ClientEnvironment {
+  appSlug: string;
+  sessionId: string;
+  deviceId: string;
+  originHref(): string;
+  standalone: boolean;
+  nativeApp: boolean;
+  clientSize(): { width: number; height: number };
+}
+
+export interface ApiClientOptions {
+  /** '/api' on the same origin, or an absolute URL. */
+  baseUrl: string;
+  environment: ClientEnvironment;
+  /** Read on every call so a session change applies at once. */
+  credentials(): SessionCredentials | null;
+  fetch?: typeof fetch;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** A non-2xx answer, carrying the server's code and message (spec §8: auth calls pass the body on). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The one typed HTTP client every package uses to reach the API. */
+export class ApiClient {
+  constructor(private readonly options: ApiClientOptions) {}
+
+  headers(): Record<string, string> {
+    const env = this.options.environment;
+    const size = env.clientSize();
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [HEADERS.appSlug]: env.appSlug,
+      [HEADERS.sessionId]: env.sessionId,
+      [HEADERS.deviceId]: env.deviceId,
+      [HEADERS.originHref]: env.originHref(),
+      [HEADERS.standalone]: String(env.standalone),
+      [HEADERS.nativeApp]: String(env.nativeApp),
+      [HEADERS.clientHeight]: String(size.height),
+      [HEADERS.clientWidth]: String(size.width),
+    };
+    const credentials = this.options.credentials();
+    if (credentials) {
+      headers[HEADERS.userEmail] = credentials.email;
+      headers[HEADERS.userToken] = credentials.token;
+    }
+    return headers;
+  }
+
+  url(path: string, query?: Record<string, QueryValue>): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) continue;
+      search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    const qs = search.toString();
+    return `${this.options.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
+    return this.request<T>('GET', path, undefined, query);
+  }
+
+  post<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>('POST', path, body);
+  }
+
+  put<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>('PUT', path, body);
+  }
+
+  delete<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>('DELETE', path, body);
+  }
+
+  async request<T>(method: string, path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T> {
+    const headers = this.headers();
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const doFetch = this.options.fetch ?? fetch;
+    const response = await doFetch(this.url(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed: unknown = text ? safeJson(text) : null;
+    if (!response.ok) {
+      if (isApiErrorBody(parsed)) {
+        throw new ApiError(response.status, parsed.error.code, parsed.error.message, parsed.error.field);
+      }
+      throw new ApiError(response.status, 'http_error', `Request failed with status ${response.status}`);
+    }
+    return parsed as T;
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

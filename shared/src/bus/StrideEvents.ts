@@ -1,0 +1,22 @@
+import type { Emitter } from 'mitt';
+import type { RemoteName } from '../remotes/RemoteName';
+import type { ModalId } from '../remotes/routeTable';
+import type { SessionSnapshot } from '../session/Session';
+
+/** Every event that crosses a remote boundary. Payloads are plain data. */
+export type StrideEvents = {
+  /** The session state machine moved. */
+  'session:changed': SessionSnapshot;
+  /** Ask the shell to open a hash modal; params go to the query string of the hash-less URL. */
+  'modal:open': { modal: ModalId; params?: Record<string, string> };
+  'modal:close': { modal: ModalId };
+  /** Ask the shell to navigate (remotes do not own history). */
+  navigate: { to: string; replace?: boolean };
+  'checkout:completed': { productIds: string[] };
+  'page:completed': { pageId: string; rootProgress: { pageId: string; progress: number } | null };
+  /** A remote failed to load or to mount; the shell shows its fallback. */
+  'remote:failed': { remote: RemoteName; version: string | null; message: string };
+};
+
+export type StrideEventName = keyof StrideEvents;
+export type StrideBus = Emitter<StrideEvents>;

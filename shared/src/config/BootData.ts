@@ -1,0 +1,17 @@
+import type { PageData } from '../content/Page';
+import type { RemoteRegistry } from '../remotes/RemoteRegistry';
+import type { GlobalConfig } from './GlobalConfig';
+
+/** Inlined by the API into index.html as <script id="stride-boot" type="application/json">, so boot needs no round trip. */
+export interface BootData {
+  apiBase: string;
+  /** The device id the registry was computed for (also set as a cookie). */
+  deviceId: string;
+  registry: RemoteRegistry;
+  config: GlobalConfig;
+  /** The requested path's page JSON when it is public, so first content does not wait on a fetch. */
+  page: { path: string; data: PageData } | null;
+}
+
+export const BOOT_ELEMENT_ID = 'stride-boot';
+export const DEVICE_COOKIE = 'stride_device';

@@ -1,0 +1,17 @@
+import type { ApiClient } from '../api/ApiClient';
+import type { PageData } from './Page';
+import { normalisePagePath, staticPagePath } from './Page';
+
+/** Query keys and options of the content domain; the shell primes `byPath` with the page inlined at boot. */
+export const contentQueryKeys = {
+  all: ['content'] as const,
+  page: (path: string) => ['content', 'page', normalisePagePath(path)] as const,
+};
+
+export const pageQueries = {
+  byPath: (api: ApiClient, path: string) => ({
+    queryKey: contentQueryKeys.page(path),
+    queryFn: () => api.get<PageData>(staticPagePath(path), { ts: Math.floor(Date.now() / 60_000) }),
+    staleTime: 60_000,
+  }),
+};

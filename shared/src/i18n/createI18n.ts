@@ -1,0 +1,19 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
+/** The shell's one i18next instance; each remote adds its namespace's resources when it loads. */
+export async function createI18n(locale: Locale, resources: Record<string, Record<string, string>> = {}): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: Object.keys(resources).length ? Object.keys(resources) : ['shell'],
+    defaultNS: 'shell',
+    resources: { [DEFAULT_LOCALE]: resources },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

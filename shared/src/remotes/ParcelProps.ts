@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ApiClient } from '../api/ApiClient';
+import type { StrideBus } from '../bus/StrideEvents';
+import type { GlobalConfig } from '../config/GlobalConfig';
+import type { SessionSnapshot } from '../session/Session';
+import type { ModalId, SlotName } from './routeTable';
+
+/** What the shell hands every parcel it mounts. A remote reaches the rest of the app only through this. */
+export interface StrideParcelContext {
+  bus: StrideBus;
+  api: ApiClient;
+  /** The shell's one React Query client: a remote wraps its tree in a provider with it. */
+  queryClient: QueryClient;
+  i18n: I18n;
+  session: SessionSnapshot;
+  config: GlobalConfig;
+  location: { pathname: string; search: string; hash: string };
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** `?page-builder`: every page accessible, preview width 375, no static page fetch (spec §2). */
+  pageBuilder: boolean;
+  /** True while the hash starts with the start marker: no automatic purchase or login prompt. */
+  suppressPrompts: boolean;
+}
+
+export interface RouteParcelProps extends StrideParcelContext {
+  /** The path this parcel renders (location.pathname without the app's base). */
+  path: string;
+}
+
+export interface ModalParcelProps extends StrideParcelContext {
+  modal: ModalId;
+  /** Removes this modal's hash; the shell unmounts the parcel. */
+  close(): void;
+}
+
+export interface SlotParcelProps<P = Record<string, unknown>> extends StrideParcelContext {
+  slot: SlotName;
+  props: P;
+}

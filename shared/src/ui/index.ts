@@ -1,0 +1,5 @@
+/** React primitives; a separate entry so Node code can import the contracts without styles. */
+export * from './Button';
+export * from './Spinner';
+export * from './Field';
+export * from './Modal';
