@@ -6,7 +6,8 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.(s?css)$': '<rootDir>/shared/test/styleStub.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(@stride)/)'],
+  // `cookie` ships an ES module copy that fastify's inject loads; transform it like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(@stride|cookie)/)(?!.*/node_modules/cookie/)'],
 };
 module.exports = {
   projects: [

@@ -20,3 +20,6 @@ export * from './content/Page';
 export * from './content/Block';
 export * from './content/contentQueries';
 export * from './session/sessionCookie';
+export * from './remotes/registerRemoteResources';
+export * from './content/PageAccessDenied';
+export * from './session/LoginResponse';

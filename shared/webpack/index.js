@@ -33,7 +33,8 @@ const DEV_PORTS = {
 
 function packageVersion(name) {
   const pkg = name.startsWith('@stride/shared') ? '@stride/shared' : name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
-  return require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+  // Read the hoisted package.json by path: packages such as mitt do not export './package.json'.
+  return require(path.join(root, 'node_modules', pkg, 'package.json')).version;
 }
 
 function sharedConfig() {
@@ -101,9 +102,21 @@ function createStrideWebpackConfig({ packageDir, name, mode = process.env.NODE_E
         manifest: false,
       }),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', inject: 'body', scriptLoading: 'defer' })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: './src/index.html',
+              filename: 'index.html',
+              inject: 'body',
+              scriptLoading: 'defer',
+              // The API fills the <!--stride-preload--> and <!--stride-boot--> markers: webpack's own HTML
+              // minimizer (optimization.minimizeOptions.html below) keeps them, this one would strip them.
+              minify: false,
+            }),
+          ]
         : []),
     ],
+    // webpack's built-in HTML minimizer drops every comment by default; keep the API's markers.
+    ...(isHost ? { optimization: { minimizeOptions: { html: { comments: '^stride-' } } } } : {}),
     performance: { hints: false },
     devServer: {
       port: DEV_PORTS[name],

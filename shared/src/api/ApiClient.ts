@@ -30,6 +30,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The whole error body, for answers that carry more than `error` (e.g. PageAccessDeniedBody). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -101,7 +103,7 @@ export class ApiClient {
     const parsed: unknown = text ? safeJson(text) : null;
     if (!response.ok) {
       if (isApiErrorBody(parsed)) {
-        throw new ApiError(response.status, parsed.error.code, parsed.error.message, parsed.error.field);
+        throw new ApiError(response.status, parsed.error.code, parsed.error.message, parsed.error.field, parsed);
       }
       throw new ApiError(response.status, 'http_error', `Request failed with status ${response.status}`);
     }

@@ -1,12 +1,16 @@
 import type { Emitter } from 'mitt';
 import type { RemoteName } from '../remotes/RemoteName';
 import type { ModalId } from '../remotes/routeTable';
-import type { SessionSnapshot } from '../session/Session';
+import type { SessionCredentials, SessionSnapshot, User } from '../session/Session';
 
 /** Every event that crosses a remote boundary. Payloads are plain data. */
 export type StrideEvents = {
   /** The session state machine moved. */
   'session:changed': SessionSnapshot;
+  /** A remote signed the member in (log in, sign up, passwordless): the shell stores and adopts the session. */
+  'session:signed-in': { credentials: SessionCredentials; user: User };
+  /** Ask the shell to log out; it clears local state even when the API call fails. */
+  'session:sign-out': undefined;
   /** Ask the shell to open a hash modal; params go to the query string of the hash-less URL. */
   'modal:open': { modal: ModalId; params?: Record<string, string> };
   'modal:close': { modal: ModalId };

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../api/ApiClient';
 import type { StrideBus } from '../bus/StrideEvents';
@@ -14,13 +15,24 @@ export interface StrideParcelContext {
   queryClient: QueryClient;
   i18n: I18n;
   session: SessionSnapshot;
-  config: GlobalConfig;
+  /** The app's global config. Not `config`: single-spa-react's <Parcel> keeps that prop name for itself. */
+  appConfig: GlobalConfig;
   location: { pathname: string; search: string; hash: string };
   navigate(to: string, options?: { replace?: boolean }): void;
   /** `?page-builder`: every page accessible, preview width 375, no static page fetch (spec §2). */
   pageBuilder: boolean;
   /** True while the hash starts with the start marker: no automatic purchase or login prompt. */
   suppressPrompts: boolean;
+  /**
+   * Mounts another remote's block (SLOT_OWNERS) in place: `<Slot name="messaging/chat-block" props={…} />`.
+   * React is a shared singleton, so the shell's component renders inside a remote's tree.
+   */
+  Slot: ComponentType<SlotProps>;
+}
+
+export interface SlotProps {
+  name: SlotName;
+  props: Record<string, unknown>;
 }
 
 export interface RouteParcelProps extends StrideParcelContext {

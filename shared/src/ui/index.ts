@@ -3,3 +3,6 @@ export * from './Button';
 export * from './Spinner';
 export * from './Field';
 export * from './Modal';
+export * from './ParcelProviders';
+export * from './InAppLink';
+export * from './createRemoteParcel';

@@ -1,0 +1,74 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '@stride/shared';
+import { authRoutes } from './auth/authRoutes';
+import { pageRoutes } from './content/pageRoutes';
+import type { AppDatabase } from './db/AppDatabase';
+import { AppError } from './errors/AppError';
+import { handleError } from './errors/errorHandler';
+import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
+import { ensureOperatorToken } from './remotes/operatorToken';
+import { remotesPlugin } from './remotes/remotesPlugin';
+import { registerTenancy } from './tenancy/registerTenancy';
+import { webRoutes } from './web/webRoutes';
+
+export interface AppOptions {
+  db: AppDatabase;
+  /** Released remotes are served from `${dataDir}/remotes`. */
+  dataDir: string;
+  /** The shell is served from `${repoRoot}/shell/dist`. */
+  repoRoot: string;
+  /** Request logging (off in tests). */
+  logger: boolean;
+  /** Public origin of the app, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** Origin released remotes are served from ('' = this API's /remotes/). */
+  publicRemotesUrl: string;
+  nodeEnv: string;
+}
+
+/** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // With the logger on, Fastify logs every request and its response time.
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    // Errors raised before routing (a malformed URL) get the same body as every other error.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      // Remotes and shells on other origins (a CDN) call the API with the custom headers of spec §7.
+      await api.register(cors, { origin: '*', maxAge: 600 });
+      await api.register(remotesPlugin, {
+        db: options.db,
+        dataDir: options.dataDir,
+        publicRemotesUrl: options.publicRemotesUrl,
+        operatorToken: await ensureOperatorToken(options.dataDir),
+      });
+      await api.register(async (tenant) => {
+        registerTenancy(tenant, options.db);
+        await tenant.register(globalConfigRoutes);
+        await tenant.register(pageRoutes, { db: options.db });
+        await tenant.register(authRoutes, { db: options.db });
+      });
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(webRoutes, {
+    db: options.db,
+    dataDir: options.dataDir,
+    repoRoot: options.repoRoot,
+    publicUrl: options.publicUrl,
+    publicRemotesUrl: options.publicRemotesUrl,
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { loadServerConfig, ServerConfigError } from './loadServerConfig';
+
+const root = '/srv/stride';
+
+describe('loadServerConfig', () => {
+  it('uses working defaults when nothing is set', () => {
+    expect(loadServerConfig({}, root)).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve(root, '.data'),
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      nodeEnv: 'development',
+      publicRemotesUrl: '',
+      repoRoot: root,
+    });
+  });
+
+  it('reads every variable and resolves a relative DATA_DIR against the repository root', () => {
+    const config = loadServerConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        PUBLIC_URL: 'https://app.example.com/',
+        DATABASE_URL: 'postgres://u@db:5432/stride',
+        NODE_ENV: 'production',
+        REMOTES_PUBLIC_URL: 'https://cdn.example.com',
+      },
+      root,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/stride/var/data',
+      publicUrl: 'https://app.example.com',
+      databaseUrl: 'postgres://u@db:5432/stride',
+      nodeEnv: 'production',
+      publicRemotesUrl: 'https://cdn.example.com',
+    });
+  });
+
+  it('keeps an absolute DATA_DIR and listens on every interface in production', () => {
+    const config = loadServerConfig({ DATA_DIR: '/data', NODE_ENV: 'production' }, root);
+    expect(config.dataDir).toBe('/data');
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadServerConfig({ PORT: '', DATABASE_URL: ' ' }, root)).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ REMOTES_PUBLIC_URL: 'ftp://cdn' }, /REMOTES_PUBLIC_URL/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+  ])('rejects %p with a message naming the variable', (env, message) => {
+    expect(() => loadServerConfig(env, root)).toThrow(ServerConfigError);
+    expect(() => loadServerConfig(env, root)).toThrow(message);
+  });
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, each with a working default. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute: database, uploads, released remotes. */
+  dataDir: string;
+  /** The public origin members reach the app at; printed at start and used to read app slugs from host names. */
+  publicUrl: string;
+  /** Set: use this Postgres instead of the embedded database. */
+  databaseUrl: string | null;
+  nodeEnv: string;
+  /** Origin (CDN) released remotes are served from; empty: the API's own /remotes/. */
+  publicRemotesUrl: string;
+  repoRoot: string;
+}
+
+export class ServerConfigError extends Error {
+  override readonly name = 'ServerConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function parsePort(value: string | null): number {
+  if (value === null) return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new ServerConfigError(`PORT must be a number from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+function parseUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ServerConfigError(`${name} must be an absolute URL like https://example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ServerConfigError(`${name} must use http or https, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+/** Pure: reads the environment, fails with a message naming the variable when one is unusable. */
+export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
+  const port = parsePort(nonEmpty(env.PORT));
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  // A laptop default that is not reachable from the network; production listens on every interface.
+  const host = nonEmpty(env.HOST) ?? (nodeEnv === 'production' ? '0.0.0.0' : 'localhost');
+  const publicUrlValue = nonEmpty(env.PUBLIC_URL);
+  const remotesUrlValue = nonEmpty(env.REMOTES_PUBLIC_URL);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ServerConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  return {
+    port,
+    host,
+    dataDir: path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? '.data'),
+    publicUrl: publicUrlValue ? parseUrl('PUBLIC_URL', publicUrlValue) : `http://localhost:${port}`,
+    databaseUrl,
+    nodeEnv,
+    publicRemotesUrl: remotesUrlValue ? parseUrl('REMOTES_PUBLIC_URL', remotesUrlValue) : '',
+    repoRoot,
+  };
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  BLOCK_COLORS,
+  BLOCK_TYPES,
+  PAGE_TYPES,
+  blockSchema,
+  collectionItemSchema,
+  localisationSchema,
+  pageAccessSchema,
+  pageActionSchema,
+} from '@stride/shared';
+import {
+  appAccessSettingsSchema,
+  appThemeSettingsSchema,
+  formDefinitionSchema,
+  type StoredBlock,
+} from '../db/jsonColumns';
+import { PRICING_INTERVALS, PRODUCT_KINDS } from '../db/schema';
+
+/**
+ * The content file an owner writes to create an app (documented in api/README.md). Other records
+ * are referred to by the owner's own names: products, forms and threads by slug, members by email,
+ * pages by path; the import turns them into ids.
+ */
+const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,62})$/,
+    'Use lower-case letters, digits and dashes (at most 63), starting with a letter or digit',
+  );
+
+const pagePath = z
+  .string()
+  .regex(/^\/[a-z0-9\-_/]*$/, 'Must start with "/" and use lower-case letters, digits, "-", "_" and "/"');
+
+const appSchema = z
+  .object({
+    slug,
+    name: z.string().min(1),
+    /** The app served on a plain host name (localhost) and when X-App-Slug is missing. */
+    is_default: z.boolean().default(false),
+    platform_rewardful_slug: z.string().nullable().default(null),
+    theme: appThemeSettingsSchema.default({}),
+    access: appAccessSettingsSchema
+      .omit({ app_products: true })
+      .extend({ app_products: z.array(slug).default([]) })
+      .strict()
+      .default({}),
+    locales: z.array(localisationSchema.strict()).default([]),
+  })
+  .strict();
+
+export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
+
+const memberSchema = z
+  .object({
+    email: z.string().email(),
+    name: z.string().min(3, 'Name must be longer than 2 characters.'),
+    /** Omitted: a passwordless member who finishes setup on first sign-in. */
+    password: z.string().min(7, 'Password must be longer than 6 characters.').optional(),
+    role: z.enum(MEMBER_ROLES).default('member'),
+    timezone: z.string().nullable().default(null),
+    language: z.string().nullable().default(null),
+  })
+  .strict();
+
+const productSchema = z
+  .object({
+    slug,
+    title: z.string().min(1),
+    description: z.string().nullable().default(null),
+    kind: z.enum(PRODUCT_KINDS),
+    price_cents: z.number().int().nonnegative().default(0),
+    currency: z
+      .string()
+      .regex(/^[a-z]{3}$/, 'Use a lower-case ISO currency code like "usd"')
+      .default('usd'),
+    interval: z.enum(PRICING_INTERVALS).nullable().default(null),
+  })
+  .strict()
+  .superRefine((product, ctx) => {
+    if (product.kind === 'subscription' && product.interval === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['interval'],
+        message: 'A subscription needs an interval (day, week, month or year)',
+      });
+    }
+    if (product.kind !== 'subscription' && product.interval !== null) {
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: 'Only a subscription has an interval' });
+    }
+    if (product.kind === 'free' && product.price_cents !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['price_cents'], message: 'A free product costs 0' });
+    }
+    if (product.kind !== 'free' && product.price_cents === 0) {
+      ctx.addIssue({ code: 'custom', path: ['price_cents'], message: 'A paid product needs a price above 0' });
+    }
+  });
+
+const formSchema = formDefinitionSchema.extend({ slug, title: z.string().min(1) }).strict();
+
+const threadSchema = z
+  .object({
+    slug,
+    title: z.string().min(1),
+    is_feed: z.boolean().default(false),
+    is_private: z.boolean().default(false),
+    /** Seed messages, oldest first; `from` is a member's email. */
+    messages: z.array(z.object({ from: z.string().email(), text: z.string().min(1) }).strict()).default([]),
+  })
+  .strict();
+
+/** A collection lists the pages at `paths` (in that order), or the page's children when omitted. */
+const collectionBlockSchema = z
+  .object({
+    id: z.string(),
+    type: z.literal('collection'),
+    title: z.string().nullable().default(null),
+    layout: z.enum(['list', 'grid', 'carousel']).default('list'),
+    paths: z.array(pagePath).optional(),
+    items: z
+      .array(collectionItemSchema)
+      .max(0, 'Items are filled from the listed pages; list them in "paths"')
+      .default([]),
+  })
+  .strict();
+
+const TYPED_BLOCKS: readonly string[] = ['hero', 'text', 'image', 'button'];
+const [typedBlockSchema, otherBlockSchema] = blockSchema.options;
+
+/**
+ * Picks the schema by `type` first so an error names the block's own field (`blocks.0.title`)
+ * rather than "no union member matched".
+ */
+const blockInputSchema = z.unknown().transform((value, ctx): StoredBlock => {
+  const withId =
+    typeof value === 'object' && value !== null && !('id' in value) ? { id: randomUUID(), ...value } : value;
+  const head = z
+    .object({ type: z.enum(BLOCK_TYPES) })
+    .passthrough()
+    .safeParse(withId);
+  if (!head.success) {
+    head.error.issues.forEach((issue) => ctx.addIssue(issue));
+    return z.NEVER;
+  }
+  const type = head.data.type;
+  const schema =
+    type === 'collection' ? collectionBlockSchema : TYPED_BLOCKS.includes(type) ? typedBlockSchema : otherBlockSchema;
+  const result = schema.safeParse(withId);
+  if (!result.success) {
+    result.error.issues.forEach((issue) => ctx.addIssue(issue));
+    return z.NEVER;
+  }
+  return result.data as StoredBlock;
+});
+
+/** A page's own access rules. Writing `access` means "these rules", so inherit defaults to false here. */
+const pageAccessInputSchema = pageAccessSchema
+  .omit({ parent: true, inherit: true, products: true })
+  .extend({ inherit: z.boolean().default(false), products: z.array(slug).default([]) })
+  .strict();
+
+export interface PageInput {
+  path: string;
+  title: string;
+  type: (typeof PAGE_TYPES)[number];
+  description: string | null;
+  image_url: string | null;
+  background_color: (typeof BLOCK_COLORS)[number] | null;
+  published: boolean;
+  show_tabbar: boolean;
+  show_view_switcher: boolean;
+  access: z.infer<typeof pageAccessInputSchema> | null;
+  actions: z.infer<typeof pageActionSchema>[];
+  attributes: Record<string, unknown>;
+  blocks: StoredBlock[];
+  children: PageInput[];
+}
+
+const pageSchema: z.ZodType<PageInput, z.ZodTypeDef, unknown> = z.lazy(() =>
+  z
+    .object({
+      path: pagePath,
+      title: z.string().min(1),
+      type: z.enum(PAGE_TYPES).default('generic'),
+      description: z.string().nullable().default(null),
+      image_url: z.string().nullable().default(null),
+      background_color: z.enum(BLOCK_COLORS).nullable().default(null),
+      published: z.boolean().default(true),
+      show_tabbar: z.boolean().default(true),
+      show_view_switcher: z.boolean().default(false),
+      /** Omitted: inherit the parent's rules. */
+      access: pageAccessInputSchema.nullable().default(null),
+      actions: z.array(pageActionSchema.strict()).default([]),
+      attributes: z.record(z.string(), z.unknown()).default({}),
+      blocks: z.array(blockInputSchema).default([]),
+      children: z.array(pageSchema).default([]),
+    })
+    .strict(),
+);
+
+export const contentFileSchema = z
+  .object({
+    app: appSchema,
+    members: z.array(memberSchema).default([]),
+    products: z.array(productSchema).default([]),
+    forms: z.array(formSchema).default([]),
+    threads: z.array(threadSchema).default([]),
+    pages: z.array(pageSchema).default([]),
+  })
+  .strict();
+
+export type ContentFile = z.infer<typeof contentFileSchema>;

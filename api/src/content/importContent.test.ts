@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/testDatabase';
+import { verifyPassword } from '../auth/passwordHash';
+import { apps, forms, messages, pages, products, threads, users } from '../db/schema';
+import { AppError } from '../errors/AppError';
+import { importContent, parseContentFile } from './importContent';
+import { DEMO_CONTENT_FILE, seedDemoApp } from './seedDemoApp';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const minimal = (extra: Record<string, unknown> = {}) => ({ app: { slug: 'min', name: 'Min' }, ...extra });
+
+function rejection(input: unknown): AppError {
+  try {
+    parseContentFile(input);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('the content file was accepted');
+}
+
+describe('the content file format', () => {
+  it.each([
+    [{}, 'app'],
+    [{ app: { slug: 'Bad Slug', name: 'x' } }, 'app.slug'],
+    [{ app: { slug: 'ok', name: 'x', colour: 'red' } }, 'app'],
+    [{ app: { slug: 'ok', name: 'x', theme: { colors: { primary: 'red' } } } }, 'app.theme.colors.primary'],
+    [minimal({ members: [{ email: 'not-an-email', name: 'Some One' }] }), 'members.0.email'],
+    [minimal({ members: [{ email: 'a@b.test', name: 'Al', password: 'x' }] }), 'members.0.name'],
+    [minimal({ members: [{ email: 'a@b.test', name: 'Alex', password: 'short' }] }), 'members.0.password'],
+    [
+      minimal({ products: [{ slug: 'sub', title: 'Sub', kind: 'subscription', price_cents: 100 }] }),
+      'products.0.interval',
+    ],
+    [
+      minimal({ products: [{ slug: 'free', title: 'Free', kind: 'free', price_cents: 100 }] }),
+      'products.0.price_cents',
+    ],
+    [minimal({ pages: [{ path: 'no-slash', title: 'x' }] }), 'pages.0.path'],
+    [minimal({ pages: [{ path: '/', title: 'x', type: 'blog' }] }), 'pages.0.type'],
+    [
+      minimal({ pages: [{ path: '/', title: 'x', children: [{ path: '/a', title: '' }] }] }),
+      'pages.0.children.0.title',
+    ],
+    [minimal({ pages: [{ path: '/', title: 'x', blocks: [{ type: 'hero' }] }] }), 'pages.0.blocks.0.title'],
+    [
+      minimal({ pages: [{ path: '/', title: 'x', blocks: [{ type: 'hero', title: 'h', height_ratio: 500 }] }] }),
+      'pages.0.blocks.0.height_ratio',
+    ],
+    [minimal({ pages: [{ path: '/', title: 'x', blocks: [{ type: 'carousel' }] }] }), 'pages.0.blocks.0.type'],
+    [
+      minimal({ pages: [{ path: '/', title: 'x', access: { schedule_interval: 'year' } }] }),
+      'pages.0.access.schedule_interval',
+    ],
+    [
+      minimal({ forms: [{ slug: 'f', title: 'F', form_fields: [{ id: 'a', label: 'A', field_type: 'slider' }] }] }),
+      'forms.0.form_fields.0.field_type',
+    ],
+  ])('rejects %j naming %s', (input, field) => {
+    const error = rejection(input);
+    expect(error.code).toBe('invalid_input');
+    expect(error.field).toBe(field);
+    expect(error.message.startsWith(`${field}: `)).toBe(true);
+  });
+
+  it('accepts a file with just an app', () => {
+    expect(parseContentFile(minimal()).pages).toEqual([]);
+  });
+});
+
+describe('importContent', () => {
+  it.each([
+    [
+      minimal({ pages: [{ path: '/', title: 'x', access: { require_purchase: true, products: ['nope'] } }] }),
+      'pages.0.access.products.0',
+      'Unknown product "nope"',
+    ],
+    [
+      minimal({
+        pages: [
+          {
+            path: '/',
+            title: 'x',
+            blocks: [{ type: 'button', label: 'Go', action: { type: 'open_page', target: '/missing' } }],
+          },
+        ],
+      }),
+      'pages.0.blocks.0.action.target',
+      'Unknown page "/missing"',
+    ],
+    [
+      minimal({
+        pages: [
+          {
+            path: '/',
+            title: 'x',
+            blocks: [{ type: 'button', label: 'Go', action: { type: 'trigger_form', target: 'f' } }],
+          },
+        ],
+      }),
+      'pages.0.blocks.0.action.target',
+      'Unknown form "f"',
+    ],
+    [
+      minimal({ pages: [{ path: '/', title: 'x', blocks: [{ type: 'chat', thread: 't' }] }] }),
+      'pages.0.blocks.0.thread',
+      'Unknown thread "t"',
+    ],
+    [
+      minimal({ pages: [{ path: '/', title: 'x', children: [{ path: '/', title: 'y' }] }] }),
+      'pages.0.children.0.path',
+      'Duplicate page path "/"',
+    ],
+    [
+      minimal({
+        members: [
+          { email: 'a@b.test', name: 'Ann' },
+          { email: 'A@B.test', name: 'Ann' },
+        ],
+      }),
+      'members.1.email',
+      'Duplicate member email "a@b.test"',
+    ],
+    [
+      minimal({ threads: [{ slug: 't', title: 'T', messages: [{ from: 'x@y.test', text: 'hi' }] }] }),
+      'threads.0.messages.0.from',
+      'Unknown member "x@y.test"',
+    ],
+  ])('rejects unresolvable references and duplicates, naming the field (%#)', async (input, field, message) => {
+    await expect(importContent(testApp.db, input)).rejects.toMatchObject({
+      code: 'invalid_input',
+      field,
+      message: `${field}: ${message}`,
+    });
+    expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'min'))).toEqual([]);
+  });
+
+  it('refuses an existing slug and a second default app with 409, creating nothing', async () => {
+    await importContent(testApp.db, { app: { slug: 'first', name: 'First', is_default: true } });
+    await expect(importContent(testApp.db, { app: { slug: 'first', name: 'Again' } })).rejects.toMatchObject({
+      code: 'conflict',
+      field: 'app.slug',
+    });
+    await expect(
+      importContent(testApp.db, {
+        app: { slug: 'second', name: 'Second', is_default: true },
+        pages: [{ path: '/', title: 'x' }],
+      }),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      field: 'app.is_default',
+    });
+    expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'second'))).toEqual([]);
+  });
+
+  it('resolves products, forms and pages named in blocks and access to ids', async () => {
+    const { appId } = await importContent(testApp.db, {
+      app: { slug: 'refs', name: 'Refs', access: { app_products: ['gold'] } },
+      products: [{ slug: 'gold', title: 'Gold', kind: 'one_off', price_cents: 100 }],
+      forms: [{ slug: 'intake', title: 'Intake', form_fields: [{ id: 'a', label: 'A', field_type: 'short_answer' }] }],
+      pages: [
+        {
+          path: '/',
+          title: 'Home',
+          blocks: [
+            { id: 'buy', type: 'button', label: 'Buy', action: { type: 'trigger_purchase', target: 'gold' } },
+            { id: 'form', type: 'button', label: 'Form', action: { type: 'trigger_form', target: 'intake' } },
+            { id: 'go', type: 'hero', title: 'Hi', action: { type: 'open_page', target: '/Gold/' } },
+          ],
+        },
+        { path: '/gold', title: 'Gold', access: { require_purchase: true, products: ['gold'] } },
+      ],
+    });
+    const [product] = await testApp.db.select().from(products).where(eq(products.appId, appId));
+    const [form] = await testApp.db.select().from(forms).where(eq(forms.appId, appId));
+    const [home] = await testApp.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.appId, appId), eq(pages.path, '/')));
+    const [gold] = await testApp.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.appId, appId), eq(pages.path, '/gold')));
+    const targets = home!.blocks.map((b) => ('action' in b ? (b.action as { target: string }).target : null));
+    expect(targets).toEqual([product!.id, form!.id, '/gold']);
+    expect(gold!.access).toMatchObject({ inherit: false, require_purchase: true, products: [{ id: product!.id }] });
+    const [app] = await testApp.db.select().from(apps).where(eq(apps.id, appId));
+    expect(app!.access.app_products).toEqual([{ id: product!.id }]);
+  });
+});
+
+describe('the demo app', () => {
+  it('is a valid content file with every kind of content the product has', () => {
+    const file = parseContentFile(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')));
+    const all = file.pages.flatMap(function flat(p): (typeof file.pages)[number][] {
+      return [p, ...p.children.flatMap(flat)];
+    });
+    const types = new Set(all.map((p) => p.type));
+    for (const type of [
+      'generic',
+      'program',
+      'workout',
+      'meal',
+      'article',
+      'event_occurrence',
+      'pack',
+      'collection',
+      'form',
+    ])
+      expect(types).toContain(type);
+    expect(new Set(file.products.map((p) => p.kind))).toEqual(new Set(['free', 'one_off', 'subscription']));
+    expect(all.some((p) => p.access?.require_purchase)).toBe(true);
+    expect(all.some((p) => p.access?.require_authentication)).toBe(true);
+    expect(all.some((p) => p.access?.is_scheduled && p.access.unlock_duration_seconds)).toBe(true);
+    expect(file.threads.map((t) => t.is_feed).sort()).toEqual([false, true]);
+    expect(file.forms.length).toBeGreaterThan(0);
+    const home = all.find((p) => p.path === '/')!;
+    expect(new Set(home.blocks.map((b) => b.type))).toEqual(new Set(['hero', 'text', 'image', 'button', 'collection']));
+    // The network is closed: every image is inline.
+    const json = readFileSync(DEMO_CONTENT_FILE, 'utf8');
+    expect(json).not.toMatch(/https?:\/\//);
+  });
+
+  it('is seeded once outside production, with the demo accounts able to sign in', async () => {
+    expect(await seedDemoApp(testApp.db, 'production')).toBeNull();
+    expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'demo'))).toEqual([]);
+
+    const seeded = await seedDemoApp(testApp.db, 'development');
+    expect(seeded?.counts).toMatchObject({ members: 3, products: 3, threads: 2 });
+    expect(await seedDemoApp(testApp.db, 'development')).toBeNull();
+    // "first" (imported above) is already the default app, so the demo is reached by its slug.
+    expect((await testApp.db.select().from(apps).where(eq(apps.slug, 'demo')))[0]?.isDefault).toBe(false);
+
+    const owner = (await testApp.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
+    expect(owner).toMatchObject({ isAccountAdmin: true, appId: seeded!.appId });
+    expect(await verifyPassword('demo-password', owner.passwordHash!)).toBe(true);
+    const [feed] = await testApp.db
+      .select()
+      .from(threads)
+      .where(and(eq(threads.appId, seeded!.appId), eq(threads.isFeed, true)));
+    const posts = await testApp.db.select().from(messages).where(eq(messages.threadId, feed!.id));
+    expect(posts.length).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('serves its home page and gates its paid page', async () => {
+    const home = await testApp.app.inject({ url: '/api/__/index.json', headers: { 'x-app-slug': 'demo' } });
+    expect(home.statusCode).toBe(200);
+    const featured = home.json().blocks.find((b: { type: string }) => b.type === 'collection');
+    expect(featured.items.length).toBeGreaterThan(2);
+    const pack = await testApp.app.inject({
+      url: '/api/__/packs/strength-pack/index.json',
+      headers: { 'x-app-slug': 'demo' },
+    });
+    expect(pack.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { normalisePagePath } from '@stride/shared';
+import { hashPassword } from '../auth/passwordHash';
+import type { AppDatabase } from '../db/AppDatabase';
+import { apps, forms, messages, pages, products, threads, users } from '../db/schema';
+import { AppError } from '../errors/AppError';
+import { isCollectionBlock, type StoredBlock } from '../db/jsonColumns';
+import { contentFileSchema, type ContentFile, type PageInput } from './contentFile';
+
+export interface ImportResult {
+  appId: string;
+  slug: string;
+  counts: { members: number; products: number; forms: number; threads: number; messages: number; pages: number };
+}
+
+type Path = (string | number)[];
+
+function invalid(path: Path, message: string): AppError {
+  const field = path.join('.');
+  return new AppError('invalid_input', `${field}: ${message}`, { field });
+}
+
+/** Parses the file; the first problem becomes an invalid_input error naming its field. */
+export function parseContentFile(input: unknown): ContentFile {
+  const result = contentFileSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw invalid(issue?.path ?? [], issue?.message ?? 'Invalid content file');
+}
+
+interface FlatPage {
+  input: PageInput;
+  id: string;
+  parentId: string | null;
+  position: number;
+  at: Path;
+}
+
+function flattenPages(roots: PageInput[]): FlatPage[] {
+  const flat: FlatPage[] = [];
+  const walk = (nodes: PageInput[], parentId: string | null, at: Path) => {
+    nodes.forEach((input, position) => {
+      const page = { input, id: randomUUID(), parentId, position, at: [...at, position] };
+      flat.push(page);
+      walk(input.children, page.id, [...page.at, 'children']);
+    });
+  };
+  walk(roots, null, ['pages']);
+  return flat;
+}
+
+function assertUnique<T>(items: T[], key: (item: T) => string, at: (index: number) => Path, what: string): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const value = key(item);
+    if (seen.has(value)) throw invalid(at(index), `Duplicate ${what} "${value}"`);
+    seen.add(value);
+  });
+}
+
+/** Ids for the owner's names; an unknown name is an error at the field that used it. */
+class References {
+  constructor(
+    readonly products: Map<string, string>,
+    readonly forms: Map<string, string>,
+    readonly threads: Map<string, string>,
+    readonly pagePaths: Set<string>,
+  ) {}
+
+  product(slug: string, at: Path): string {
+    const id = this.products.get(slug);
+    if (!id) throw invalid(at, `Unknown product "${slug}"`);
+    return id;
+  }
+
+  form(slug: string, at: Path): string {
+    const id = this.forms.get(slug);
+    if (!id) throw invalid(at, `Unknown form "${slug}"`);
+    return id;
+  }
+
+  thread(slug: string, at: Path): string {
+    const id = this.threads.get(slug);
+    if (!id) throw invalid(at, `Unknown thread "${slug}"`);
+    return id;
+  }
+
+  page(path: string, at: Path): string {
+    const clean = normalisePagePath(path);
+    if (!this.pagePaths.has(clean)) throw invalid(at, `Unknown page "${path}"`);
+    return clean;
+  }
+}
+
+type BlockAction = { type: string; target: string | null };
+
+function resolveAction(action: BlockAction, refs: References, at: Path): BlockAction {
+  if (action.target === null) return action;
+  const target = [...at, 'target'];
+  switch (action.type) {
+    case 'trigger_purchase':
+      return { ...action, target: refs.product(action.target, target) };
+    case 'trigger_form':
+      return { ...action, target: refs.form(action.target, target) };
+    case 'open_page':
+      return { ...action, target: refs.page(action.target, target) };
+    default:
+      return action;
+  }
+}
+
+function resolveBlock(block: StoredBlock, refs: References, at: Path): StoredBlock {
+  const resolved: Record<string, unknown> = { ...block };
+  if ('action' in block && block.action && typeof block.action === 'object') {
+    resolved.action = resolveAction(block.action as BlockAction, refs, [...at, 'action']);
+  }
+  const paths = isCollectionBlock(block) ? block.paths : undefined;
+  if (paths) resolved.paths = paths.map((path, index) => refs.page(path, [...at, 'paths', index]));
+  // Blocks owned by the messaging remote name their thread by slug in content files.
+  if ((block.type === 'chat' || block.type === 'livestream') && typeof resolved.thread === 'string') {
+    resolved.thread_id = refs.thread(resolved.thread, [...at, 'thread']);
+    delete resolved.thread;
+  }
+  return resolved as StoredBlock;
+}
+
+/** Role → flags: an owner administers the account; an admin passes purchase checks (spec §6). */
+function roleFlags(role: ContentFile['members'][number]['role']): { isAdmin: boolean; isAccountAdmin: boolean } {
+  return { isAdmin: role !== 'member', isAccountAdmin: role === 'owner' };
+}
+
+const INSERT_CHUNK = 500;
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await insert(rows.slice(start, start + INSERT_CHUNK));
+  }
+}
+
+/**
+ * Creates an app and everything in its content file, in one transaction: either all of it exists
+ * afterwards or none of it. The owner's content format is `contentFileSchema` (see api/README.md).
+ */
+export async function importContent(db: AppDatabase, input: unknown): Promise<ImportResult> {
+  const file = parseContentFile(input);
+  const flat = flattenPages(file.pages);
+
+  assertUnique(
+    file.members,
+    (m) => m.email.toLowerCase(),
+    (i) => ['members', i, 'email'],
+    'member email',
+  );
+  assertUnique(
+    file.products,
+    (p) => p.slug,
+    (i) => ['products', i, 'slug'],
+    'product slug',
+  );
+  assertUnique(
+    file.forms,
+    (f) => f.slug,
+    (i) => ['forms', i, 'slug'],
+    'form slug',
+  );
+  assertUnique(
+    file.threads,
+    (t) => t.slug,
+    (i) => ['threads', i, 'slug'],
+    'thread slug',
+  );
+  assertUnique(
+    flat,
+    (p) => normalisePagePath(p.input.path),
+    (i) => [...flat[i]!.at, 'path'],
+    'page path',
+  );
+
+  const refs = new References(
+    new Map(file.products.map((p) => [p.slug, randomUUID()])),
+    new Map(file.forms.map((f) => [f.slug, randomUUID()])),
+    new Map(file.threads.map((t) => [t.slug, randomUUID()])),
+    new Set(flat.map((p) => normalisePagePath(p.input.path))),
+  );
+  const memberIds = new Map(file.members.map((m) => [m.email.toLowerCase(), randomUUID()]));
+
+  const appAccess = {
+    ...file.app.access,
+    app_products: file.app.access.app_products.map((s, i) => ({
+      id: refs.product(s, ['app', 'access', 'app_products', i]),
+    })),
+  };
+
+  const pageRows = flat.map(({ input, id, parentId, position, at }) => ({
+    id,
+    parentId,
+    position,
+    path: normalisePagePath(input.path),
+    title: input.title,
+    type: input.type,
+    description: input.description,
+    imageUrl: input.image_url,
+    backgroundColor: input.background_color,
+    published: input.published,
+    showTabbar: input.show_tabbar,
+    showViewSwitcher: input.show_view_switcher,
+    actions: input.actions,
+    attributes: input.attributes,
+    access:
+      input.access === null
+        ? null
+        : {
+            ...input.access,
+            products: input.access.products.map((s, i) => ({ id: refs.product(s, [...at, 'access', 'products', i]) })),
+          },
+    blocks: input.blocks.map((block, i) => resolveBlock(block, refs, [...at, 'blocks', i])),
+  }));
+
+  // Seed messages get millisecond timestamps a minute apart, ending now, like messages sent live.
+  const now = Date.now();
+  const threadMessages = file.threads.flatMap((thread, t) =>
+    thread.messages.map((message, m) => {
+      const userId = memberIds.get(message.from.toLowerCase());
+      if (!userId) throw invalid(['threads', t, 'messages', m, 'from'], `Unknown member "${message.from}"`);
+      const ts = now - (thread.messages.length - 1 - m) * 60_000;
+      return { threadId: refs.threads.get(thread.slug)!, userId, text: message.text, ts, createdAt: new Date(ts) };
+    }),
+  );
+
+  const memberRows = await Promise.all(
+    file.members.map(async (member) => ({
+      id: memberIds.get(member.email.toLowerCase())!,
+      email: member.email,
+      name: member.name,
+      passwordHash: member.password === undefined ? null : await hashPassword(member.password),
+      timezone: member.timezone,
+      language: member.language,
+      ...roleFlags(member.role),
+    })),
+  );
+
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.slug, file.app.slug)).limit(1);
+    if (existing)
+      throw new AppError('conflict', `An app with slug "${file.app.slug}" already exists`, { field: 'app.slug' });
+    if (file.app.is_default) {
+      const [current] = await tx.select({ slug: apps.slug }).from(apps).where(eq(apps.isDefault, true)).limit(1);
+      if (current)
+        throw new AppError('conflict', `"${current.slug}" is already the default app`, { field: 'app.is_default' });
+    }
+    const [app] = await tx
+      .insert(apps)
+      .values({
+        slug: file.app.slug,
+        name: file.app.name,
+        isDefault: file.app.is_default,
+        platformRewardfulSlug: file.app.platform_rewardful_slug,
+        theme: file.app.theme,
+        access: appAccess,
+        locales: file.app.locales,
+      })
+      .returning({ id: apps.id });
+    const appId = app!.id;
+
+    await insertInChunks(memberRows, (chunk) => tx.insert(users).values(chunk.map((row) => ({ ...row, appId }))));
+    await insertInChunks(file.products, (chunk) =>
+      tx.insert(products).values(
+        chunk.map((p) => ({
+          id: refs.products.get(p.slug)!,
+          appId,
+          slug: p.slug,
+          title: p.title,
+          description: p.description,
+          kind: p.kind,
+          priceCents: p.price_cents,
+          currency: p.currency,
+          interval: p.interval,
+        })),
+      ),
+    );
+    await insertInChunks(file.forms, (chunk) =>
+      tx
+        .insert(forms)
+        .values(
+          chunk.map(({ slug, title, ...definition }) => ({
+            id: refs.forms.get(slug)!,
+            appId,
+            slug,
+            title,
+            definition,
+          })),
+        ),
+    );
+    await insertInChunks(file.threads, (chunk) =>
+      tx
+        .insert(threads)
+        .values(
+          chunk.map((t) => ({
+            id: refs.threads.get(t.slug)!,
+            appId,
+            slug: t.slug,
+            title: t.title,
+            isFeed: t.is_feed,
+            isPrivate: t.is_private,
+          })),
+        ),
+    );
+    await insertInChunks(threadMessages, (chunk) => tx.insert(messages).values(chunk));
+    await insertInChunks(pageRows, (chunk) => tx.insert(pages).values(chunk.map((row) => ({ ...row, appId }))));
+
+    return {
+      appId,
+      slug: file.app.slug,
+      counts: {
+        members: memberRows.length,
+        products: file.products.length,
+        forms: file.forms.length,
+        threads: file.threads.length,
+        messages: threadMessages.length,
+        pages: pageRows.length,
+      },
+    };
+  });
+}

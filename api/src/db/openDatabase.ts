@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import type { AppDatabase } from './AppDatabase';
+import { acquireDataDirLock } from './dataDirLock';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrateDatabase';
+
+export interface OpenDatabaseOptions {
+  /** Where the embedded database lives (`${dataDir}/db`), guarded by `${dataDir}/db.lock`. */
+  dataDir: string;
+  /** When set, a real Postgres is used instead of the embedded one. */
+  databaseUrl?: string | null;
+}
+
+export interface OpenedDatabase {
+  db: AppDatabase;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database: embedded PGlite by default, Postgres when DATABASE_URL is set. */
+export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (databaseUrl) {
+    const pool = new Pool({ connectionString: databaseUrl });
+    try {
+      await migratePostgresDatabase(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: drizzleNodePg({ client: pool }), kind: 'postgres', close: () => pool.end() };
+  }
+
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(path.join(dataDir, 'db.lock'));
+  let client: PGlite | null = null;
+  try {
+    client = await PGlite.create(path.join(dataDir, 'db'));
+    await migratePgliteDatabase(client);
+  } catch (error) {
+    await client?.close();
+    lock.release();
+    throw error;
+  }
+  const opened = client;
+  return {
+    db: drizzlePglite({ client: opened }),
+    kind: 'pglite',
+    async close() {
+      try {
+        await opened.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Every error code the API answers with, its HTTP status and default message. Codes are part of the
+ * API contract (clients branch on them), so they are declared here once and nowhere else.
+ */
+export const ERROR_CODES = {
+  invalid_input: { status: 400, message: 'Invalid input' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON' },
+  not_signed_in: { status: 401, message: 'You need to sign in' },
+  invalid_session: { status: 401, message: 'Your session is not valid, please sign in again' },
+  forbidden: { status: 403, message: 'You are not allowed to do this' },
+  access_denied: { status: 403, message: "You don't have access" },
+  not_found: { status: 404, message: 'Not found' },
+  app_not_found: { status: 404, message: 'App not found' },
+  page_not_found: { status: 404, message: 'Page Not Found' },
+  method_not_allowed: { status: 405, message: 'Method not allowed' },
+  conflict: { status: 409, message: 'This conflicts with existing data' },
+  payload_too_large: { status: 413, message: 'The request is too large' },
+  unsupported_media_type: { status: 415, message: 'Send JSON with Content-Type: application/json' },
+  rate_limited: { status: 429, message: 'Too many requests, please try again later' },
+  internal_error: { status: 500, message: 'An unexpected error occurred.' },
+  service_unavailable: { status: 503, message: 'The service is not available' },
+  operator_unauthorized: { status: 401, message: 'Send the operator token as Authorization: Bearer <token>' },
+  unknown_remote: { status: 404, message: 'This remote has no release' },
+  unknown_version: { status: 404, message: 'This version of the remote was never released' },
+  release_files_missing: { status: 404, message: 'The release folder is missing from the data dir' },
+  version_conflict: { status: 409, message: 'This version was already released with another URL' },
+  no_canary: { status: 409, message: 'This remote has no canary' },
+  canary_is_stable: { status: 409, message: 'This version is already the stable version' },
+  nothing_to_roll_back: { status: 409, message: 'There is no canary and no earlier stable version to roll back to' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The code used for a status that came from elsewhere (Fastify itself, a plugin). */
+export function codeForStatus(status: number): ErrorCode {
+  const match = (Object.keys(ERROR_CODES) as ErrorCode[]).find((code) => ERROR_CODES[code].status === status);
+  if (match) return match;
+  return status >= 500 ? 'internal_error' : 'invalid_input';
+}

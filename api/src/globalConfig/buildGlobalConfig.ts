@@ -1,0 +1,53 @@
+import {
+  BRAND_COLOR_DEFAULTS,
+  BRAND_COLOR_NAMES,
+  DEFAULT_LOCALE,
+  defaultTheme,
+  themeColor,
+  type AccessConfig,
+  type BrandColorName,
+  type GlobalConfig,
+  type Theme,
+  type ThemeColor,
+} from '@stride/shared';
+import type { AppAccessSettings, AppThemeSettings } from '../db/jsonColumns';
+import type { AppRow } from '../db/schema';
+
+const DEFAULT_ACCESS: AccessConfig = {
+  is_private: false,
+  is_subscriber_only: false,
+  purchase_overlay: null,
+  sso_apple_enabled: false,
+  sso_google_enabled: false,
+  require_sign_in: false,
+  allow_anonymous_browsing: false,
+  app_products: [],
+  prompt_purchase_post_sign_up: false,
+};
+
+export function appAccess(settings: AppAccessSettings): AccessConfig {
+  return { ...DEFAULT_ACCESS, ...settings };
+}
+
+/** The owner's theme settings over the defaults, every colour with hex and rgb. */
+export function appTheme(settings: AppThemeSettings): Theme {
+  const defaults = defaultTheme();
+  const { colors: colorSettings = {}, toolbar = {}, ...rest } = settings;
+  const colors = Object.fromEntries(
+    BRAND_COLOR_NAMES.map((name) => [name, themeColor(colorSettings[name] ?? BRAND_COLOR_DEFAULTS[name])]),
+  ) as Record<BrandColorName, ThemeColor>;
+  return { ...defaults, ...rest, colors, toolbar: { ...defaults.toolbar, ...toolbar } };
+}
+
+/** GET /api/config: access, theme, app and the locales members may pick (published and default). */
+export function buildGlobalConfig(app: AppRow): GlobalConfig {
+  const locales = app.locales.filter((l) => l.status === 'published' || l.status === 'default');
+  return {
+    access: appAccess(app.access),
+    theme: appTheme(app.theme),
+    app: { slug: app.slug, name: app.name, platform_rewardful_slug: app.platformRewardfulSlug },
+    locales: locales.some((l) => l.status === 'default')
+      ? locales
+      : [{ locale: DEFAULT_LOCALE, status: 'default' }, ...locales],
+  };
+}

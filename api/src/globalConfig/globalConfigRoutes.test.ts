@@ -1,0 +1,95 @@
+import { BRAND_COLOR_DEFAULTS, globalConfigSchema } from '@stride/shared';
+import { createTestApp, type TestApp } from '../../test/testDatabase';
+import { importContent } from '../content/importContent';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await importContent(testApp.db, {
+    app: {
+      slug: 'themed',
+      name: 'Themed',
+      is_default: true,
+      platform_rewardful_slug: 'ref-1',
+      theme: { app_look: 'square', colors: { primary: '#ff0000' }, toolbar: { align: 'left' } },
+      access: { is_private: true, sso_google_enabled: true, app_products: ['gold'] },
+      locales: [
+        { locale: 'en', status: 'default' },
+        { locale: 'fr', status: 'published' },
+        { locale: 'de', status: 'draft' },
+      ],
+    },
+    products: [{ slug: 'gold', title: 'Gold', kind: 'one_off', price_cents: 500 }],
+  });
+  await importContent(testApp.db, { app: { slug: 'plain', name: 'Plain' } });
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/config', () => {
+  it('answers the global config of the app, valid against the shared schema', async () => {
+    const res = await testApp.app.inject({ url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    const config = res.json();
+    expect(globalConfigSchema.safeParse(config).success).toBe(true);
+    expect(config.app).toEqual({ slug: 'themed', name: 'Themed', platform_rewardful_slug: 'ref-1' });
+    expect(config.access).toMatchObject({
+      is_private: true,
+      sso_google_enabled: true,
+      sso_apple_enabled: false,
+      require_sign_in: false,
+    });
+    expect(config.access.app_products).toHaveLength(1);
+  });
+
+  it('fills the theme: owner colours with hex and rgb, defaults for the rest', async () => {
+    const { theme } = (await testApp.app.inject({ url: '/api/config' })).json();
+    expect(theme.app_look).toBe('square');
+    expect(theme.colors.primary).toEqual({ hex: '#ff0000', rgb: '255, 0, 0' });
+    expect(theme.colors.light.hex).toBe(BRAND_COLOR_DEFAULTS.light);
+    expect(theme.toolbar).toEqual({
+      background_color: null,
+      logo: null,
+      logo_height_ratio: null,
+      align: 'left',
+      is_hidden: false,
+    });
+    expect(theme.card_style).toBe('raised');
+  });
+
+  it('lists only published and default locales', async () => {
+    const { locales } = (await testApp.app.inject({ url: '/api/config' })).json();
+    expect(locales).toEqual([
+      { locale: 'en', status: 'default' },
+      { locale: 'fr', status: 'published' },
+    ]);
+  });
+
+  it('gives an app without settings the default theme and English', async () => {
+    const config = (await testApp.app.inject({ url: '/api/config', headers: { 'x-app-slug': 'plain' } })).json();
+    expect(config.theme.colors.primary.hex).toBe(BRAND_COLOR_DEFAULTS.primary);
+    expect(config.locales).toEqual([{ locale: 'en', status: 'default' }]);
+    expect(config.access.is_private).toBe(false);
+  });
+
+  it('is cacheable for a minute, varies by app and revalidates by ETag', async () => {
+    const first = await testApp.app.inject({ url: '/api/config' });
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(String(first.headers.vary)).toMatch(/x-app-slug/i);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await testApp.app.inject({ url: '/api/config', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await testApp.app.inject({
+      url: '/api/config',
+      headers: { 'x-app-slug': 'plain', 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('stays small', async () => {
+    const res = await testApp.app.inject({ url: '/api/config' });
+    expect(Buffer.byteLength(res.body)).toBeLessThan(2048);
+  });
+});

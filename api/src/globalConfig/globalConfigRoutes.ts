@@ -1,0 +1,14 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildGlobalConfig } from './buildGlobalConfig';
+
+/** GET /api/config: small, cacheable for a minute, revalidated by ETag. */
+export async function globalConfigRoutes(scope: FastifyInstance): Promise<void> {
+  scope.get('/config', async (request, reply) => {
+    const body = JSON.stringify(buildGlobalConfig(request.app));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', 'public, max-age=60').header('etag', etag).header('vary', 'x-app-slug');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,40 @@
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+
+/** Every released build of a remote. Immutable: a version row is never updated. */
+export const remoteVersions = pgTable(
+  'remote_versions',
+  {
+    remote: text('remote').notNull(),
+    /** Content hash of the build (see releaseFiles.ts). */
+    version: text('version').notNull(),
+    /** Absolute URL of remoteEntry.js when served from another origin; null when the API serves it. */
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);
+
+/** Which released version each device sees: stable, plus an optional canary for a percentage of devices. */
+export const remoteChannels = pgTable('remote_channels', {
+  remote: text('remote').primaryKey(),
+  stableVersion: text('stable_version'),
+  canaryVersion: text('canary_version'),
+  canaryPercent: integer('canary_percent').notNull().default(0),
+  /** Earlier stable versions, most recent last, so rollback can step back more than once. */
+  previousStableVersions: jsonb('previous_stable_versions').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A remote version that failed to load or mount on a device (reported by the shell). */
+export const remoteFailures = pgTable(
+  'remote_failures',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    deviceId: text('device_id'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('remote_failures_remote_version_idx').on(table.remote, table.version)],
+);

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './buildApp';
+import type { ServerConfig } from './config/loadServerConfig';
+import { DEMO_APP_SLUG, seedDemoApp } from './content/seedDemoApp';
+import { findAppBySlug } from './tenancy/appRepository';
+import { openDatabase, type OpenedDatabase } from './db/openDatabase';
+import { releaseBuiltRemotes, type BuiltRemoteRelease } from './remotes/releaseBuiltRemotes';
+
+export interface StartedServer {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  /** The demo app exists (seeded now or earlier), so its accounts can be printed. */
+  demoAvailable: boolean;
+  released: BuiltRemoteRelease[];
+  /** Closes the server, then the database (which releases the data-dir lock). */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds the demo, releases built remotes, builds and listens. */
+export async function startServer(config: ServerConfig, options: { logger: boolean }): Promise<StartedServer> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await seedDemoApp(database.db, config.nodeEnv);
+    const released = await releaseBuiltRemotes({ db: database.db, dataDir: config.dataDir, repoRoot: config.repoRoot });
+    const app = await buildApp({
+      db: database.db,
+      dataDir: config.dataDir,
+      repoRoot: config.repoRoot,
+      logger: options.logger,
+      publicUrl: config.publicUrl,
+      publicRemotesUrl: config.publicRemotesUrl,
+      nodeEnv: config.nodeEnv,
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const demoAvailable = config.nodeEnv !== 'production' && (await findAppBySlug(database.db, DEMO_APP_SLUG)) !== null;
+    return {
+      app,
+      database,
+      demoAvailable,
+      released,
+      async close() {
+        try {
+          await app.close();
+        } finally {
+          await database.close();
+        }
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { defaultTheme, type BootData } from '@stride/shared';
+import { renderShellHtml, serializeBootJson, shellScripts } from './shellHtml';
+
+const template =
+  '<!doctype html><html><head><title>Stride</title><!--stride-preload--></head><body><div id=root></div><!--stride-boot-->' +
+  '<script defer src=/shell/main.js></script><script src="/shell/vendor.js"></script></body></html>';
+
+function boot(overrides: Partial<BootData> = {}): BootData {
+  return {
+    apiBase: '/api',
+    deviceId: 'device-1',
+    registry: { remotes: {} },
+    config: {
+      access: {
+        is_private: false,
+        is_subscriber_only: false,
+        purchase_overlay: null,
+        sso_apple_enabled: false,
+        sso_google_enabled: false,
+        require_sign_in: false,
+        allow_anonymous_browsing: false,
+        app_products: [],
+        prompt_purchase_post_sign_up: false,
+      },
+      theme: defaultTheme(),
+      app: { slug: 'demo', name: 'Demo <b>&</b>', platform_rewardful_slug: null },
+      locales: [{ locale: 'en', status: 'default' }],
+    },
+    page: null,
+    ...overrides,
+  };
+}
+
+function bootJsonOf(html: string): unknown {
+  const match = /<script id="stride-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot element');
+  return JSON.parse(match[1]!);
+}
+
+describe('renderShellHtml', () => {
+  it('inlines the boot data as JSON that parses back to the same value', () => {
+    const data = boot();
+    expect(bootJsonOf(renderShellHtml(template, data, []))).toEqual(data);
+  });
+
+  it('keeps "</script>", "<!--" and "$&" in content from breaking out of the boot element', () => {
+    const hostile = boot({ deviceId: '</script><script>alert(1)</script><!-- $& $1 \u2028' });
+    const html = renderShellHtml(template, hostile, []);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(bootJsonOf(html)).toEqual(hostile);
+    expect(serializeBootJson(hostile)).not.toMatch(/[<>\u2028]/);
+  });
+
+  it('puts preload links in the head and leaves no markers behind', () => {
+    const html = renderShellHtml(template, boot(), [
+      { href: '/shell/main.js', as: 'script' },
+      { href: '/remotes/mfe-content/abc/remoteEntry.js?x="1"', as: 'script' },
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/shell/main.js" as="script" />');
+    expect(head).toContain('href="/remotes/mfe-content/abc/remoteEntry.js?x=&quot;1&quot;"');
+    expect(html).not.toContain('<!--stride-');
+  });
+
+  it('titles the page with the app name, escaped', () => {
+    expect(renderShellHtml(template, boot(), [])).toContain('<title>Demo &lt;b&gt;&amp;&lt;/b&gt;</title>');
+  });
+});
+
+describe('shellScripts', () => {
+  it('finds script sources whether or not the attribute is quoted', () => {
+    expect(shellScripts(template)).toEqual(['/shell/main.js', '/shell/vendor.js']);
+  });
+});

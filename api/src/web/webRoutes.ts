@@ -1,0 +1,114 @@
+import { readFile, stat } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE, ROUTE_TABLE, normalisePagePath, type BootData } from '@stride/shared';
+import type { AppDatabase } from '../db/AppDatabase';
+import { loadPageByPath } from '../content/pageRepository';
+import { AppError } from '../errors/AppError';
+import { buildGlobalConfig } from '../globalConfig/buildGlobalConfig';
+import { getRegistryForDevice } from '../remotes/registryService';
+import { resolveApp } from '../tenancy/appRepository';
+import { appSlugFromHost } from '../tenancy/appSlugFromHost';
+import { deviceIdFromCookie } from './deviceCookie';
+import { serveStaticFolder } from './serveStaticFolder';
+import { renderShellHtml, shellScripts, type Preload } from './shellHtml';
+
+export interface WebOptions {
+  db: AppDatabase;
+  dataDir: string;
+  repoRoot: string;
+  /** Public origin; its host name (besides localhost) carries app slugs as sub-domains. */
+  publicUrl: string;
+  publicRemotesUrl: string;
+}
+
+/** Paths another remote owns have no page JSON (spec §7: not fetched for /me/ paths). */
+function isContentPath(pathname: string): boolean {
+  return !ROUTE_TABLE.some((rule) => pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`));
+}
+
+/** The shell's index.html, re-read only when the file changes (a rebuild while the server runs). */
+function shellTemplateReader(file: string): () => Promise<string | null> {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return async () => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
+      return cached.text;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * Static hosting and the HTML entry: /shell/* (the host build), /remotes/<name>/<version>/*
+ * (released remotes: immutable, any origin), and every other GET that wants HTML → index.html with
+ * the boot data for this app and device inlined.
+ */
+export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const shellDist = path.join(options.repoRoot, 'shell', 'dist');
+  const remotesDir = path.join(options.dataDir, 'remotes');
+  mkdirSync(remotesDir, { recursive: true });
+  const readTemplate = shellTemplateReader(path.join(shellDist, 'index.html'));
+  const baseHosts = ['localhost', new URL(options.publicUrl).hostname];
+  const secureCookies = options.publicUrl.startsWith('https:');
+
+  serveStaticFolder(app, { prefix: '/shell/', root: shellDist, maxAge: 0 });
+  serveStaticFolder(app, {
+    prefix: '/remotes/',
+    root: remotesDir,
+    maxAge: '365d',
+    immutable: true,
+    headers: { 'access-control-allow-origin': '*' },
+  });
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) throw new AppError('not_found');
+    if (!(request.headers.accept ?? '').includes('text/html')) throw new AppError('not_found');
+
+    const template = await readTemplate();
+    if (template === null) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The shell is not built yet: run `npm run build` (or `npm start`, which builds what is missing).\n');
+    }
+    const tenant = await resolveApp(options.db, appSlugFromHost(request.headers.host, baseHosts));
+    if (!tenant)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>App not found</title><h1>App not found</h1>');
+
+    const { deviceId, setCookie } = deviceIdFromCookie(request.headers.cookie, secureCookies);
+    if (setCookie) reply.header('set-cookie', setCookie);
+    const [registry, lookup] = await Promise.all([
+      getRegistryForDevice(options.db, deviceId, { publicRemotesUrl: options.publicRemotesUrl }),
+      isContentPath(normalisePagePath(pathname)) ? loadPageByPath(options.db, tenant, pathname) : null,
+    ]);
+    const inlined = lookup?.status === 'found' && lookup.isPublic ? lookup.data : null;
+    const boot: BootData = {
+      apiBase: API_BASE,
+      deviceId,
+      registry,
+      config: buildGlobalConfig(tenant),
+      page: inlined ? { path: inlined.page.path, data: inlined } : null,
+    };
+
+    const preloads: Preload[] = shellScripts(template).map((href) => ({ href, as: 'script' }));
+    const content = registry.remotes['mfe-content'];
+    if (content) preloads.push({ href: content.url, as: 'script' });
+    // No preload for page JSON: a public page is inlined above, and a gated page's answer depends on
+    // the member's X-User-* headers, which a preload cannot send (it would cache the guest's 403).
+    // Per device (registry bucket, cookie) and per member visibility: never shared by caches.
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderShellHtml(template, boot, preloads));
+  }
+
+  app.get('/*', servePage);
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance } from 'fastify';
+import { Client, Pool } from 'pg';
+import { buildApp, type AppOptions } from '../src/buildApp';
+import type { AppDatabase } from '../src/db/AppDatabase';
+import { migratePostgresDatabase } from '../src/db/migrateDatabase';
+import { hostRequire } from './hostRealm';
+import { preparePgliteDump } from './pgliteDump';
+
+/** Host-realm PGlite (see hostRealm.ts): its query results carry host-realm Dates, so `instanceof Date` is false in tests. */
+export const { PGlite } = hostRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+
+export interface TestDatabase {
+  db: AppDatabase;
+  close(): Promise<void>;
+}
+
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const file = await preparePgliteDump();
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+  return { db: drizzlePglite({ client }), close: () => client.close() };
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `stride_t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new Pool({ connectionString: url.toString(), max: 4 });
+  await migratePostgresDatabase(pool);
+  return {
+    db: drizzleNodePg({ client: pool }),
+    async close() {
+      await pool.end();
+      const dropper = new Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        // pool.end() resolves before its sockets have closed. Dropping with FORCE at once would
+        // kill those backends, and the dying client's error would surface in a later test file.
+        for (let waited = 0; waited < 5_000; waited += 50) {
+          const { rows } = await dropper.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from the shared dump, or a
+ * new database on the server named by TEST_DATABASE_URL (dropped again by close()).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? createPostgresTestDatabase(serverUrl) : createPgliteTestDatabase();
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: AppDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** The real application (logger off) on a fresh test database and a temporary data folder. */
+export async function createTestApp(overrides: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'stride-api-test-')));
+  const app = await buildApp({
+    db: database.db,
+    dataDir,
+    repoRoot: REPO_ROOT,
+    logger: false,
+    publicUrl: 'http://localhost:3000',
+    publicRemotesUrl: '',
+    nodeEnv: 'test',
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      if (!overrides.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// `npm run bench`: the performance figures of DESIGN.md, each as a ratio measured in one run on this machine.
+import { chromium } from 'playwright-core';
+import { build } from '../../scripts/build.mjs';
+import { repoRoot } from '../../scripts/workspace.mjs';
+import { buildMonolith, MONOLITH_DIST } from './monolith/buildMonolith.mjs';
+import { gzipBytesByBuild, measureFirstContent, median } from './firstContent.mjs';
+import { compareWithRaw } from './httpThroughput.mjs';
+import { startServer } from './serverProcess.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+// Both variants are built from the working tree now, so the comparison is of the same code.
+await build();
+await buildMonolith();
+
+const composed = await startServer({ repoRoot, port: 3230 });
+const monolith = await startServer({ repoRoot, port: 3231, env: { SHELL_DIST_DIR: MONOLITH_DIST } });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+try {
+  console.log('== First content of the home page (chromium, 4× CPU throttle, cache off) ==');
+  const composedRuns = [];
+  const monolithRuns = [];
+  let scripts = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const a = await measureFirstContent(browser, `${composed.url}/`);
+    const b = await measureFirstContent(browser, `${monolith.url}/`);
+    composedRuns.push(a.firstContentMs);
+    monolithRuns.push(b.firstContentMs);
+    scripts = a.scripts;
+  }
+  const composedMedian = median(composedRuns);
+  const monolithMedian = median(monolithRuns);
+  console.log(`composed app   median ${ms(composedMedian)}  (runs: ${composedRuns.map(ms).join(', ')})`);
+  console.log(`one bundle     median ${ms(monolithMedian)}  (runs: ${monolithRuns.map(ms).join(', ')})`);
+  console.log(`ratio composed / one bundle: ${(composedMedian / monolithMedian).toFixed(2)}× (goal ≤ 1.10×)`);
+
+  console.log('\n== JavaScript downloaded before first content (gzip) ==');
+  const byBuild = await gzipBytesByBuild(scripts);
+  for (const [name, bytes] of Object.entries(byBuild)) console.log(`${name.padEnd(14)} ${kib(bytes)}`);
+  const total = Object.values(byBuild).reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`total          ${kib(total)} (goal ≤ 180 KiB)`);
+
+  console.log('\n== API: requests/s at 100 connections vs raw node:http serving the same bytes ==');
+  for (const path of ['/api/__/index.json']) {
+    const r = await compareWithRaw(composed.url, path);
+    console.log(
+      `${path}: ${r.apiRps.toFixed(0)} req/s vs raw ${r.rawRps.toFixed(0)} req/s → ${r.ratio.toFixed(2)}× (goal ≥ 0.85×); ` +
+        `p99 ${r.apiP99} ms (raw ${r.rawP99} ms)`,
+    );
+  }
+} finally {
+  await browser.close();
+  await composed.stop();
+  await monolith.stop();
+}

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { brokenBuild, copyBuild } from '../support/buildCopies';
+import { E2E } from '../support/e2eEnv';
+import { releasedVersion, remotesCli } from '../support/remotesCli';
+import { startStaticServer } from '../support/staticServer';
+
+/** Remote entry URLs the page requested, by remote name. */
+function trackEntries(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Two device ids the server puts on either side of the running canary, found by asking the registry. */
+async function devicesAroundCanary(remote: string, canary: string): Promise<{ canaryDevice: string; stableDevice: string }> {
+  let canaryDevice = '';
+  let stableDevice = '';
+  for (let i = 0; (!canaryDevice || !stableDevice) && i < 200; i += 1) {
+    const id = `e2e-device-${i}`;
+    const response = await fetch(`${E2E.baseUrl}/api/remotes`, { headers: { 'x-device-id': id } });
+    const registry = (await response.json()) as { remotes: Record<string, { version: string }> };
+    if (registry.remotes[remote]?.version === canary) canaryDevice ||= id;
+    else stableDevice ||= id;
+  }
+  if (!canaryDevice || !stableDevice) throw new Error('200 device ids all landed on one side of a 50 % canary');
+  return { canaryDevice, stableDevice };
+}
+
+async function useDevice(page: Page, deviceId: string): Promise<void> {
+  await page.context().addCookies([{ name: 'stride_device', value: deviceId, url: E2E.baseUrl }]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a remote served from a second origin loads into the shell', async ({ page }) => {
+  const build = copyBuild('mfe-schedule', 'second-origin');
+  const cdn = await startStaticServer(build, 3299);
+  try {
+    const version = releasedVersion(remotesCli('release', 'mfe-schedule', '--dir', build, '--url', cdn.url));
+    remotesCli('canary', 'mfe-schedule', version, '--percent', '100');
+    const entries = trackEntries(page);
+    await page.goto('/me/schedule');
+    await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+    expect(entries.some((url) => url.startsWith(cdn.url))).toBe(true);
+  } finally {
+    remotesCli('rollback', 'mfe-schedule');
+    await cdn.close();
+  }
+});
+
+test('with one remote’s files deleted, the shell and the other remotes still work and that area shows its fallback', async ({ page }) => {
+  const version = releasedVersion(remotesCli('release', 'mfe-messaging', '--dir', copyBuild('mfe-messaging', 'deleted')));
+  remotesCli('canary', 'mfe-messaging', version, '--percent', '100');
+  remotesCli('promote', 'mfe-messaging');
+  rmSync(join(E2E.dataDir, 'remotes', 'mfe-messaging', version), { recursive: true, force: true });
+  try {
+    await page.goto('/me/messages');
+    await expect(page.getByText("This part of the app couldn't load.")).toBeVisible();
+    await page.goto('/me');
+    await expect(page.getByRole('link', { name: /schedule/i })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
+  } finally {
+    remotesCli('rollback', 'mfe-messaging');
+  }
+});
+
+test('with one remote’s entry throwing, the rest of the app keeps working', async ({ page }) => {
+  const version = releasedVersion(remotesCli('release', 'mfe-account', '--dir', brokenBuild('mfe-account', 'throws')));
+  remotesCli('canary', 'mfe-account', version, '--percent', '100');
+  remotesCli('promote', 'mfe-account');
+  try {
+    await page.goto('/me');
+    await expect(page.getByText("This part of the app couldn't load.")).toBeVisible();
+    await page.goto('/me/schedule');
+    await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  } finally {
+    remotesCli('rollback', 'mfe-account');
+  }
+  await page.goto('/me');
+  await expect(page.getByText("This part of the app couldn't load.")).toHaveCount(0);
+});
+
+test('a 50 % canary splits devices by bucket, sticks across reloads, falls back when broken, and rollback applies on the next load', async ({ browser }) => {
+  const canary = releasedVersion(remotesCli('release', 'mfe-account', '--dir', copyBuild('mfe-account', 'canary')));
+  remotesCli('canary', 'mfe-account', canary, '--percent', '50');
+  const { canaryDevice, stableDevice } = await devicesAroundCanary('mfe-account', canary);
+
+  const versionSeen = async (deviceId: string): Promise<string[]> => {
+    const page = await browser.newPage();
+    await useDevice(page, deviceId);
+    const seen: string[] = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      const entries = trackEntries(page);
+      await page.goto('/me');
+      await expect(page.getByRole('link', { name: /schedule/i })).toBeVisible();
+      seen.push(entries.find((url) => url.includes('/mfe-account/')) ?? 'none');
+    }
+    await page.close();
+    return seen;
+  };
+
+  const onCanary = await versionSeen(canaryDevice);
+  const onStable = await versionSeen(stableDevice);
+  expect(onCanary[0]).toContain(`/${canary}/`);
+  expect(onCanary[1]).toBe(onCanary[0]);
+  expect(onStable[0]).not.toContain(`/${canary}/`);
+  expect(onStable[1]).toBe(onStable[0]);
+
+  const broken = releasedVersion(remotesCli('release', 'mfe-account', '--dir', brokenBuild('mfe-account', 'broken-canary')));
+  remotesCli('canary', 'mfe-account', broken, '--percent', '50');
+  const fallback = await versionSeen(canaryDevice);
+  expect(fallback[0]).toBe(onStable[0]);
+  expect(remotesCli('list')).toMatch(new RegExp(`${broken}.*fail`, 's'));
+
+  remotesCli('rollback', 'mfe-account');
+  const afterRollback = await versionSeen(canaryDevice);
+  expect(afterRollback[0]).toBe(onStable[0]);
+});
+
+test('React is loaded exactly once across the shell and the remotes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
+  await page.goto('/me#profile');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const reactCopies = await page.evaluate(() => {
+    type ShareInfo = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>>;
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareInfo } }).__FEDERATION__.__SHARE__;
+    const loaded = new Set<unknown>();
+    for (const scopes of Object.values(share)) {
+      for (const versions of Object.values(scopes.default ?? {})) void versions;
+      for (const [version, info] of Object.entries(scopes.default?.react ?? {})) if (info.loaded || info.lib) loaded.add(version);
+    }
+    return [...loaded];
+  });
+  expect(reactCopies).toHaveLength(1);
+});

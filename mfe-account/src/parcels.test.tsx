@@ -1,0 +1,23 @@
+import { MODAL_IDS } from '@stride/shared';
+import { makeParcelProps } from '../../shared/test/makeParcelProps';
+import { mountParcel } from '../../shared/test/mountParcel';
+import { parcels } from './parcels';
+
+describe('mfe-account parcels', () => {
+  it('mounts the route parcel and unmounts it cleanly', async () => {
+    const props = await makeParcelProps();
+    const mounted = await mountParcel(parcels.route!, { ...props, path: '/me' });
+    expect(mounted.domElement).toHaveTextContent('My content');
+    await mounted.unmount();
+    expect(mounted.domElement).toBeEmptyDOMElement();
+  });
+
+  it.each(MODAL_IDS.filter((id) => parcels.modals?.[id]))('mounts the %s modal parcel and unmounts it cleanly', async (modal) => {
+    const props = await makeParcelProps();
+    const mounted = await mountParcel(parcels.modals![modal]!, { ...props, modal, close: jest.fn() });
+    expect(mounted.domElement.querySelector('[role="dialog"]')).not.toBeNull();
+    await mounted.unmount();
+    expect(mounted.domElement).toBeEmptyDOMElement();
+  });
+
+});

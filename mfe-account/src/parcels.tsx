@@ -1,0 +1,10 @@
+import type { ModalParcelProps, RemoteEntryModule, RouteParcelProps } from '@stride/shared';
+import { createRemoteParcel } from '@stride/shared/ui';
+import { AccountScreen } from './accountArea/AccountScreen';
+import { definition } from './definition';
+import { ProfileModal } from './profileModal/ProfileModal';
+
+export const parcels: RemoteEntryModule['parcels'] = {
+  route: createRemoteParcel<RouteParcelProps>(definition, AccountScreen),
+  modals: { profile: createRemoteParcel<ModalParcelProps>(definition, ProfileModal) },
+};

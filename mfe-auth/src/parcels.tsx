@@ -1,0 +1,8 @@
+import type { ModalParcelProps, RemoteEntryModule } from '@stride/shared';
+import { createRemoteParcel } from '@stride/shared/ui';
+import { AuthModal } from './authModal/AuthModal';
+import { definition } from './definition';
+
+export const parcels: RemoteEntryModule['parcels'] = {
+  modals: { auth: createRemoteParcel<ModalParcelProps>(definition, AuthModal) },
+};

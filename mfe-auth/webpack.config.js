@@ -1,0 +1,1 @@
+module.exports = require('@stride/shared/webpack').createStrideWebpackConfig({ packageDir: __dirname, name: 'mfe-auth' });

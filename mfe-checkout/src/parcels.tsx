@@ -1,0 +1,8 @@
+import type { ModalParcelProps, RemoteEntryModule } from '@stride/shared';
+import { createRemoteParcel } from '@stride/shared/ui';
+import { CheckoutModal } from './checkoutModal/CheckoutModal';
+import { definition } from './definition';
+
+export const parcels: RemoteEntryModule['parcels'] = {
+  modals: { checkout: createRemoteParcel<ModalParcelProps>(definition, CheckoutModal) },
+};

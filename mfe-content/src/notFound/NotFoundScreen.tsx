@@ -1,0 +1,16 @@
+import { Button } from '@stride/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { definition } from '../definition';
+import { useContentParcel } from '../parcel/ContentParcelContext';
+
+export function NotFoundScreen() {
+  const { navigate } = useContentParcel();
+  const { t } = useTranslation(definition.i18nNamespace);
+  return (
+    <section className="content-state">
+      <h1 className="content-state__title">{t('notFoundTitle')}</h1>
+      <p className="content-state__text">{t('notFoundText')}</p>
+      <Button onClick={() => navigate('/')}>{t('takeMeHome')}</Button>
+    </section>
+  );
+}

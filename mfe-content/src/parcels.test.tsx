@@ -1,0 +1,22 @@
+import { contentQueryKeys } from '@stride/shared';
+import { within } from '@testing-library/react';
+import { makeParcelProps } from '../../shared/test/makeParcelProps';
+import { mountParcel } from '../../shared/test/mountParcel';
+import { parcels } from './parcels';
+import { makePageData } from './page/pageFixture';
+
+describe('mfe-content parcels', () => {
+  it('mounts the route parcel into the given element and unmounts it cleanly', async () => {
+    // No definition passed: the parcel registers its own strings before mounting.
+    const props = await makeParcelProps();
+    props.queryClient.setQueryData(contentQueryKeys.page('/'), makePageData());
+
+    const mounted = await mountParcel(parcels.route!, { ...props, path: '/' });
+    expect(mounted.domElement).toHaveTextContent('Train with us');
+    expect(mounted.domElement).toHaveTextContent('Demo Fitness');
+    expect(within(mounted.domElement).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+
+    await mounted.unmount();
+    expect(mounted.domElement).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeParcelProps } from '../../../shared/test/makeParcelProps';
+import { definition } from '../definition';
+import { GroupModal } from './GroupModal';
+
+describe('GroupModal', () => {
+  it.each([
+    ['participants', 'Participants'],
+    ['renaming', 'Rename group'],
+    ['members', 'Members'],
+  ] as const)('opens the %s dialog titled %s and closes it through the shell', async (modal, title) => {
+    const props = await makeParcelProps({ definition });
+    const close = jest.fn();
+    render(<GroupModal {...props} modal={modal} close={close} />);
+
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,35 @@
+import type { ModalId, ModalParcelProps } from '@stride/shared';
+import { Modal, ParcelProviders } from '@stride/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { definition } from '../definition';
+
+type GroupModalId = Extract<ModalId, 'participants' | 'renaming' | 'members'>;
+
+const COPY: Record<GroupModalId, { title: string; text: string }> = {
+  participants: { title: 'participantsTitle', text: 'participantsText' },
+  renaming: { title: 'renamingTitle', text: 'renamingText' },
+  members: { title: 'membersTitle', text: 'membersText' },
+};
+
+function isGroupModal(modal: ModalId): modal is GroupModalId {
+  return modal in COPY;
+}
+
+function GroupDialog({ modal, close }: { modal: GroupModalId; close(): void }) {
+  const { t } = useTranslation(definition.i18nNamespace);
+  return (
+    <Modal title={t(COPY[modal].title)} onClose={close} closeLabel={t('close')}>
+      <p>{t(COPY[modal].text)}</p>
+    </Modal>
+  );
+}
+
+/** #participants, #renaming and #members: they act on an open thread, which arrives with messaging. */
+export function GroupModal(props: ModalParcelProps) {
+  if (!isGroupModal(props.modal)) throw new Error(`mfe-messaging does not own the ${props.modal} modal`);
+  return (
+    <ParcelProviders context={props}>
+      <GroupDialog modal={props.modal} close={props.close} />
+    </ParcelProviders>
+  );
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeParcelProps, signedIn, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { definition } from '../definition';
+import { MessagesScreen } from './MessagesScreen';
+
+async function renderScreen(options: FakeParcelOptions = {}) {
+  const props = await makeParcelProps({ definition, ...options });
+  render(<MessagesScreen {...props} path="/me/messages" />);
+  return props;
+}
+
+describe('MessagesScreen', () => {
+  it('is headed Messages', async () => {
+    await renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in and opens the auth modal for them', async () => {
+    const props = await renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(props.emitted).toEqual([{ type: 'modal:open', payload: { modal: 'auth' } }]);
+  });
+
+  it('shows a signed-in member an empty inbox', async () => {
+    await renderScreen({ session: signedIn() });
+    expect(screen.getByText('No conversations yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('waits while the session is still being checked', async () => {
+    await renderScreen({ session: { status: 'unchecked', user: null } });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+});

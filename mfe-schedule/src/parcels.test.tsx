@@ -1,0 +1,14 @@
+import { makeParcelProps } from '../../shared/test/makeParcelProps';
+import { mountParcel } from '../../shared/test/mountParcel';
+import { parcels } from './parcels';
+
+describe('mfe-schedule parcels', () => {
+  it('mounts the route parcel and unmounts it cleanly', async () => {
+    const props = await makeParcelProps();
+    const mounted = await mountParcel(parcels.route!, { ...props, path: '/me/schedule' });
+    expect(mounted.domElement).toHaveTextContent('Schedule');
+    await mounted.unmount();
+    expect(mounted.domElement).toBeEmptyDOMElement();
+  });
+
+});

@@ -1,0 +1,8 @@
+import type { RemoteEntryModule, RouteParcelProps } from '@stride/shared';
+import { createRemoteParcel } from '@stride/shared/ui';
+import { definition } from './definition';
+import { ScheduleScreen } from './week/ScheduleScreen';
+
+export const parcels: RemoteEntryModule['parcels'] = {
+  route: createRemoteParcel<RouteParcelProps>(definition, ScheduleScreen),
+};

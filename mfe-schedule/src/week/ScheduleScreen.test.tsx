@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { makeParcelProps } from '../../../shared/test/makeParcelProps';
+import { definition } from '../definition';
+import { ScheduleScreen } from './ScheduleScreen';
+
+describe('ScheduleScreen', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date(2025, 0, 15, 9, 0) }));
+  afterEach(() => jest.useRealTimers());
+
+  it("lists this week's seven days, Monday first, each with nothing scheduled", async () => {
+    const props = await makeParcelProps({ definition });
+    render(<ScheduleScreen {...props} path="/me/schedule" />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+    const days = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveTextContent('Monday, January 13');
+    expect(days[6]).toHaveTextContent('Sunday, January 19');
+    expect(screen.getAllByText('Nothing scheduled')).toHaveLength(7);
+    expect(days[0]!.querySelector('time')).toHaveAttribute('dateTime', '2025-01-13');
+  });
+
+  it('marks today', async () => {
+    const props = await makeParcelProps({ definition });
+    render(<ScheduleScreen {...props} path="/me/schedule" />);
+    expect(screen.getAllByRole('listitem').filter((day) => day.getAttribute('aria-current') === 'date').map((day) => day.textContent)).toEqual([
+      'Wednesday, January 15Nothing scheduled',
+    ]);
+  });
+
+  it("formats dates in the member's language and falls back to English words", async () => {
+    const props = await makeParcelProps({ definition, language: 'de' });
+    render(<ScheduleScreen {...props} path="/me/schedule" />);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Montag, 13. Januar');
+    expect(screen.getByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+// Builds the shell and the six remotes in one webpack multi-compiler run (`npm run build [-- names…]`).
+// Each package is still its own build with its own config: `npm run build -w mfe-content` builds one alone.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUILDS, repoRoot } from './workspace.mjs';
+
+const require = createRequire(import.meta.url);
+
+export async function build(names = BUILDS) {
+  const webpack = require('webpack');
+  const configs = names.map((name) => require(join(repoRoot, name, 'webpack.config.js')));
+  const started = Date.now();
+  await new Promise((resolve, reject) => {
+    webpack(configs, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) {
+        return reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true, colors: false })));
+      }
+      resolve();
+    });
+  });
+  console.log(`Built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((name) => !BUILDS.includes(name));
+  if (unknown.length) {
+    console.error(`Unknown build: ${unknown.join(', ')}. Known: ${BUILDS.join(', ')}`);
+    process.exit(2);
+  }
+  build(requested.length ? requested : BUILDS).catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,19 @@
+// `npm start`: build whatever front-end build is missing, then run the API, which serves everything.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { missingBuilds, repoRoot } from './workspace.mjs';
+
+const missing = missingBuilds();
+if (missing.length) {
+  console.log(`Building ${missing.join(', ')} (first start only)…`);
+  await build(missing);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

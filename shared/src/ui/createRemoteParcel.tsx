@@ -1,0 +1,41 @@
+import React, { type ReactElement } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { StrideParcelContext } from '../remotes/ParcelProps';
+import type { RemoteDefinition, StrideParcel } from '../remotes/RemoteDefinition';
+import { registerRemoteResources } from '../remotes/registerRemoteResources';
+
+export interface RemoteParcelOptions {
+  /** Key in the remote's namespace for the text shown when the parcel's tree throws while rendering. */
+  errorMessageKey?: string;
+  errorClassName?: string;
+}
+
+/**
+ * A remote's parcel (its root wraps itself in <ParcelProviders>): a render error stays inside the parcel,
+ * so the shell and the other parcels keep working.
+ */
+export function createRemoteParcel<P extends StrideParcelContext>(
+  definition: RemoteDefinition,
+  Root: (props: P) => ReactElement,
+  { errorMessageKey = 'somethingWentWrong', errorClassName }: RemoteParcelOptions = {},
+): StrideParcel<P> {
+  const lifecycles = singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (_error, _info, props) => (
+      <p role="alert" className={errorClassName}>
+        {props.i18n.t(errorMessageKey, { ns: definition.i18nNamespace })}
+      </p>
+    ),
+  });
+  return {
+    ...lifecycles,
+    mount: (props) => {
+      // Served alone (npm run serve) there is no shell to register the strings first.
+      registerRemoteResources(props.i18n, definition);
+      return lifecycles.mount(props);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// Fake parcel props for component tests of any remote: the real bus, i18n, API client and query client,
+// with navigation recorded and the network answered by the test.
+import { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import {
+  ApiClient,
+  createBus,
+  createI18n,
+  defaultTheme,
+  registerRemoteResources,
+  type GlobalConfig,
+  type Locale,
+  type RemoteDefinition,
+  type SessionSnapshot,
+  type SlotProps,
+  type StrideEvents,
+  type StrideParcelContext,
+  type User,
+} from '../src';
+
+export interface FakeParcelOptions {
+  /** Registers the remote's translations the way the shell does when it loads the remote. */
+  definition?: Pick<RemoteDefinition, 'i18nNamespace' | 'resources'>;
+  session?: SessionSnapshot;
+  config?: GlobalConfig;
+  location?: Partial<StrideParcelContext['location']>;
+  pageBuilder?: boolean;
+  /** Answers the API client's requests (see fetchFrom); by default every request fails the test loudly. */
+  fetch?: (url: string) => Promise<Response>;
+  language?: Locale;
+}
+
+export type RecordedEvent = { [K in keyof StrideEvents]: { type: K; payload: StrideEvents[K] } }[keyof StrideEvents];
+
+export interface FakeParcelContext extends StrideParcelContext {
+  navigate: jest.Mock<void, [string, { replace?: boolean }?]>;
+  /** Every bus event emitted while the test ran, in order. */
+  emitted: RecordedEvent[];
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'member@demo.test',
+    name: 'Mia Member',
+    timezone: 'Europe/London',
+    subscriberId: 'sub-1',
+    subscriberUuid: '5d1f0c3e-0000-4000-8000-000000000001',
+    isAdmin: false,
+    isAccountAdmin: false,
+    isAppMessagingProfile: false,
+    activeProductIds: [],
+    globalEventsChannel: null,
+    avatarUrls: null,
+    canReceiveMessagesFromMembers: true,
+    language: 'en',
+    passwordless: false,
+    auth_provider: null,
+    attributes: {},
+    ...overrides,
+  };
+}
+
+export function signedIn(user: User = makeUser()): SessionSnapshot {
+  return { status: 'authenticated', user, email: user.email, token: 'test-token' };
+}
+
+export const GUEST: SessionSnapshot = { status: 'guest', user: null };
+
+export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {
+  return {
+    access: {
+      is_private: false,
+      is_subscriber_only: false,
+      purchase_overlay: null,
+      sso_apple_enabled: false,
+      sso_google_enabled: false,
+      require_sign_in: false,
+      allow_anonymous_browsing: true,
+      app_products: [],
+      prompt_purchase_post_sign_up: false,
+    },
+    theme: defaultTheme(),
+    app: { slug: 'demo', name: 'Demo Fitness', platform_rewardful_slug: null },
+    locales: [{ locale: 'en', status: 'default' }],
+    ...overrides,
+  };
+}
+
+/** A JSON answer for the fake fetch. jsdom has no Response, and the API client reads only these three members. */
+export function jsonResponse(status: number, body: unknown): Response {
+  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  };
+  return response as Response;
+}
+
+/** A fetch answering by path below the API base (query string ignored); unknown paths are a 404. */
+export function fetchFrom(routes: Record<string, { status: number; body: unknown }>): jest.Mock<Promise<Response>, [string]> {
+  return jest.fn(async (url: string) => {
+    const path = url.replace(/^\/api/, '').split('?')[0] ?? '';
+    const route = routes[path];
+    return route
+      ? jsonResponse(route.status, route.body)
+      : jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } });
+  });
+}
+
+/** Stands in for the shell's slot service: marks where another remote's block would mount. */
+export function FakeSlot({ name }: SlotProps) {
+  return createElement('div', { 'data-testid': `slot:${name}` });
+}
+
+async function unexpectedFetch(url: string): Promise<Response> {
+  throw new Error(`Unexpected request in test: ${url}`);
+}
+
+export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<FakeParcelContext> {
+  const bus = createBus();
+  const emitted: RecordedEvent[] = [];
+  bus.on('*', (type, payload) => emitted.push({ type, payload } as RecordedEvent));
+  const i18n = await createI18n(options.language ?? 'en');
+  if (options.definition) registerRemoteResources(i18n, options.definition);
+  const session = options.session ?? GUEST;
+  const api = new ApiClient({
+    baseUrl: '/api',
+    environment: {
+      appSlug: 'demo',
+      sessionId: 'session-1',
+      deviceId: 'device-1',
+      originHref: () => window.location.href,
+      standalone: false,
+      nativeApp: false,
+      clientSize: () => ({ width: window.innerWidth, height: window.innerHeight }),
+    },
+    credentials: () => (session.status === 'authenticated' ? { email: session.email, token: session.token } : null),
+    // The client calls fetch(url, init) with a string URL; the fakes only look at the URL.
+    fetch: (options.fetch ?? unexpectedFetch) as typeof fetch,
+  });
+  return {
+    bus,
+    api,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }),
+    i18n,
+    session,
+    appConfig: options.config ?? makeConfig(),
+    location: { pathname: '/', search: '', hash: '', ...options.location },
+    navigate: jest.fn<void, [string, { replace?: boolean }?]>(),
+    pageBuilder: options.pageBuilder ?? false,
+    suppressPrompts: false,
+    Slot: FakeSlot,
+    emitted,
+  };
+}

@@ -1,0 +1,71 @@
+import type { RouteParcelProps } from '@stride/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { fakeLoader, testEntry, testServices, testUser, textParcel } from '../testing/fixtures';
+import { App } from './App';
+
+function remotes() {
+  const content = textParcel<RouteParcelProps>((p) => `content ${p.path} as ${p.session.status}`);
+  const account = textParcel<RouteParcelProps>((p) => `account ${p.path}`);
+  const loader = fakeLoader({
+    'mfe-content': testEntry('mfe-content', { route: content }),
+    'mfe-account': testEntry('mfe-account', { route: account }),
+    'mfe-messaging': new Error('messaging is down'),
+  });
+  return { loader, content, account };
+}
+
+describe('App', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('mounts the route owner and switches remotes when navigation crosses a route prefix', async () => {
+    window.history.replaceState(null, '', '/programs');
+    const { loader, content, account } = remotes();
+    const services = await testServices(loader);
+    render(<App services={services} />);
+    expect(await screen.findByText('content /programs as unchecked')).toBeInTheDocument();
+
+    act(() => services.bus.emit('navigate', { to: '/me/settings' }));
+    expect(await screen.findByText('account /me/settings')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/me/settings');
+    await waitFor(() => expect(content.unmounts).toBe(1));
+
+    act(() => services.bus.emit('navigate', { to: '/me/details', replace: true }));
+    expect(await screen.findByText('account /me/details')).toBeInTheDocument();
+    expect(account.mounts).toBe(1);
+  });
+
+  it('updates the mounted parcel when the session changes', async () => {
+    const { loader } = remotes();
+    const services = await testServices(loader);
+    render(<App services={services} />);
+    await screen.findByText('content / as unchecked');
+    act(() => services.session.signIn({ email: 'member@demo.test', token: 't' }, testUser()));
+    expect(await screen.findByText('content / as authenticated')).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the app working when a route remote fails', async () => {
+    window.history.replaceState(null, '', '/me/messages/1');
+    const { loader } = remotes();
+    const services = await testServices(loader);
+    render(<App services={services} />);
+    expect(await screen.findByText("This part of the app couldn't load.")).toBeInTheDocument();
+    act(() => services.bus.emit('navigate', { to: `${window.location.origin}/home` }));
+    expect(await screen.findByText('content /home as unchecked')).toBeInTheDocument();
+  });
+
+  it('draws the app at the page-builder preview width and tells parcels', async () => {
+    const content = textParcel<RouteParcelProps>((p) => `page builder ${p.pageBuilder}`);
+    const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: content }) });
+    const { container } = render(<App services={await testServices(loader, { pageBuilder: true })} />);
+    expect(await screen.findByText('page builder true')).toBeInTheDocument();
+    expect(container.firstChild).toHaveStyle({ width: '375px' });
+  });
+
+  it('publishes the current context for slots rendered in remote trees', async () => {
+    const { loader } = remotes();
+    const services = await testServices(loader);
+    render(<App services={services} />);
+    await screen.findByText('content / as unchecked');
+    expect(services.contextStore.get()).toMatchObject({ location: { pathname: '/' }, Slot: services.Slot });
+  });
+});

@@ -1,0 +1,32 @@
+import { LAYOUT } from '@stride/shared';
+import { BrowserRouter } from 'react-router-dom';
+import { ModalDispatcher } from '../modals/ModalDispatcher';
+import { ShellRouter } from '../router/ShellRouter';
+import type { ShellServices } from './ShellServices';
+import { useParcelContext } from './useParcelContext';
+import './shell.scss';
+
+/**
+ * The shell's whole UI: the routed area and the modal layer. The page toolbar and menus belong to the
+ * remotes; in page-builder preview the app is drawn at the phone width the builder previews.
+ */
+export function ShellLayout({ services }: { services: ShellServices }) {
+  const context = useParcelContext(services);
+  return (
+    <div
+      className={services.pageBuilder ? 'stride-app stride-app--page-builder' : 'stride-app'}
+      style={services.pageBuilder ? { width: LAYOUT.pageBuilderWidth, maxWidth: '100%', margin: '0 auto' } : undefined}
+    >
+      <ShellRouter loader={services.loader} context={context} />
+      <ModalDispatcher loader={services.loader} registered={services.registeredModals} context={context} />
+    </div>
+  );
+}
+
+export function App({ services }: { services: ShellServices }) {
+  return (
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <ShellLayout services={services} />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spinner } from '@stride/shared/ui';
+
+/** Full-screen loader over the app, while the shell boots. */
+export function GlobalLoader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="stride-global-loader">
+      <Spinner label={label} />
+    </div>
+  );
+}

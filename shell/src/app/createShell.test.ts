@@ -1,0 +1,87 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { contentQueryKeys, SESSION_COOKIE, type PageData } from '@stride/shared';
+import { clearCookie, writeCookie } from '../cookies/cookies';
+import { fakeFetch, testBootData, testConfig, testUser } from '../testing/fixtures';
+import { createShell } from './createShell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn().mockResolvedValue(undefined),
+  registerRemotes: jest.fn(),
+}));
+
+const page = { page: { id: 'p1' }, blocks: [], attributes: {} } as unknown as PageData;
+
+describe('createShell', () => {
+  const originalFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    clearCookie(SESSION_COOKIE);
+    window.history.replaceState(null, '', '/');
+    jest.mocked(registerRemotes).mockClear();
+  });
+
+  it('registers every remote URL, primes the inlined page and applies the theme', async () => {
+    globalThis.fetch = fakeFetch({}).fetch;
+    const services = await createShell(testBootData({ page: { path: '/Programs/', data: page } }));
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_content', entry: '/remotes/mfe-content/1.0.0/remoteEntry.js' },
+      { name: 'mfe_auth', entry: '/remotes/mfe-auth/1.0.0/remoteEntry.js' },
+    ]);
+    expect(services.queryClient.getQueryData(contentQueryKeys.page('/programs'))).toBe(page);
+    expect(services.registeredModals).toEqual(['auth']);
+    expect(services.pageBuilder).toBe(false);
+    expect(document.documentElement.style.getPropertyValue('--stride-primary')).toBe('#5c29d3');
+    expect(document.documentElement.dataset.device).toBeDefined();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('reads the page-builder flag from the query string', async () => {
+    globalThis.fetch = fakeFetch({}).fetch;
+    window.history.replaceState(null, '', '/about?page-builder');
+    expect((await createShell(testBootData())).pageBuilder).toBe(true);
+  });
+
+  it('becomes a guest without a stored session and prefetches the auth remote when idle', async () => {
+    jest.useFakeTimers();
+    try {
+      globalThis.fetch = fakeFetch({}).fetch;
+      const services = await createShell(testBootData());
+      await Promise.resolve();
+      expect(services.session.getSnapshot().status).toBe('guest');
+      jest.advanceTimersByTime(1000);
+      expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_auth' }]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("sends the API's headers and switches to the member's published language once verified", async () => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+    const { fetch, calls } = fakeFetch({ 'POST /api/auth/verify': [200, { user: testUser({ language: 'de' }) }] });
+    globalThis.fetch = fetch;
+    const config = testConfig({ locales: [{ locale: 'en', status: 'default' }, { locale: 'de', status: 'published' }] });
+    const services = await createShell(testBootData({ config }));
+    await waitForStatus(() => services.session.getSnapshot().status, 'authenticated');
+    expect(calls[0]!.headers).toMatchObject({ 'x-app-slug': 'demo', 'x-device-id': 'device-1', 'x-user-token': 'tok' });
+    await waitForStatus(() => services.i18n.language, 'de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('re-reads the member after a purchase', async () => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+    let products: string[] = [];
+    const { fetch } = fakeFetch({ 'POST /api/auth/verify': () => [200, { user: testUser({ activeProductIds: products }) }] });
+    globalThis.fetch = fetch;
+    const services = await createShell(testBootData());
+    await waitForStatus(() => services.session.getSnapshot().status, 'authenticated');
+    products = ['prod-1'];
+    services.bus.emit('checkout:completed', { productIds: ['prod-1'] });
+    await waitForStatus(() => services.session.getSnapshot().user?.activeProductIds.join(), 'prod-1');
+  });
+});
+
+async function waitForStatus<T>(read: () => T, expected: T): Promise<void> {
+  for (let i = 0; i < 50 && read() !== expected; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(read()).toBe(expected);
+}

@@ -1,0 +1,75 @@
+import {
+  ApiClient,
+  MODAL_IDS,
+  MODAL_OWNERS,
+  contentQueryKeys,
+  createBus,
+  type BootData,
+  type RemoteName,
+  type SessionSnapshot,
+} from '@stride/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { initI18n, localeFor } from '../i18n/initI18n';
+import { RemoteLoader } from '../remotes/RemoteLoader';
+import { SessionStore } from '../session/SessionStore';
+import { createParcelContextStore } from '../slots/parcelContextStore';
+import { createSlotComponent } from '../slots/RemoteSlot';
+import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
+import { browserEnvironment } from './browserEnvironment';
+import type { ShellServices } from './ShellServices';
+
+/** Where a member is likely to go next: a guest to log in, a member to their account area. */
+function likelyNextRemotes(session: SessionSnapshot): RemoteName[] {
+  return session.status === 'authenticated' ? ['mfe-account'] : ['mfe-auth'];
+}
+
+/** The composition root: one bus, one API client, one query client, one i18n, one session, one loader. */
+export async function createShell(boot: BootData): Promise<ShellServices> {
+  const { config } = boot;
+  const bus = createBus();
+  const session = new SessionStore(bus);
+  const api = new ApiClient({
+    baseUrl: boot.apiBase,
+    environment: browserEnvironment(config.app.slug, boot.deviceId),
+    credentials: () => session.credentials(),
+  });
+
+  const queryClient = new QueryClient();
+  // The page inlined into index.html is first content: the content remote renders it without a fetch.
+  if (boot.page) queryClient.setQueryData(contentQueryKeys.page(boot.page.path), boot.page.data);
+
+  applyTheme(config.theme);
+  watchDeviceClass();
+  const browserLanguage = typeof navigator === 'undefined' ? null : navigator.language;
+  const i18n = await initI18n(localeFor(config, null, browserLanguage));
+
+  const loader = new RemoteLoader({
+    registry: boot.registry,
+    i18n,
+    reportFailure: (report) => api.post('/remotes/failures', report),
+  });
+  loader.register();
+
+  const contextStore = createParcelContextStore();
+  bus.on('session:changed', (snapshot) => {
+    const locale = localeFor(config, snapshot.user, browserLanguage);
+    if (locale !== i18n.language) void i18n.changeLanguage(locale);
+  });
+  bus.on('checkout:completed', () => void session.refresh());
+  // Runs before the router reads the URL: credentials passed in the query string are removed first.
+  void session.start(api).then(() => loader.prefetch(likelyNextRemotes(session.getSnapshot())));
+
+  return {
+    bus,
+    api,
+    queryClient,
+    i18n,
+    config,
+    session,
+    loader,
+    contextStore,
+    Slot: createSlotComponent(loader, contextStore),
+    registeredModals: MODAL_IDS.filter((id) => loader.has(MODAL_OWNERS[id])),
+    pageBuilder: new URLSearchParams(window.location.search).has('page-builder'),
+  };
+}

@@ -1,0 +1,50 @@
+import type { StrideParcelContext } from '@stride/shared';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { parseHashModals } from '../modals/parseHashModals';
+import { useWindowHash } from '../modals/useWindowHash';
+import { navigateTo } from '../router/navigateTo';
+import { useSession } from '../session/useSession';
+import type { ShellServices } from './ShellServices';
+
+/**
+ * The props every parcel gets, rebuilt when the session or the location changes (parcels then update),
+ * and published for slots rendered inside remote trees. The bus `navigate` event goes through the router.
+ */
+export function useParcelContext(services: ShellServices): StrideParcelContext {
+  const { bus, api, queryClient, i18n, config, pageBuilder, Slot, contextStore } = services;
+  const session = useSession(services.session);
+  const { pathname, search } = useLocation();
+  const hash = useWindowHash();
+  const routerNavigate = useNavigate();
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => navigateTo(routerNavigate, to, options),
+    [routerNavigate],
+  );
+
+  useEffect(() => {
+    const onNavigate = ({ to, replace }: { to: string; replace?: boolean }) => navigate(to, { replace });
+    bus.on('navigate', onNavigate);
+    return () => bus.off('navigate', onNavigate);
+  }, [bus, navigate]);
+
+  const context = useMemo<StrideParcelContext>(
+    () => ({
+      bus,
+      api,
+      queryClient,
+      i18n,
+      appConfig: config,
+      session,
+      location: { pathname, search, hash },
+      navigate,
+      pageBuilder,
+      suppressPrompts: parseHashModals(hash, []).suppressPrompts,
+      Slot,
+    }),
+    [bus, api, queryClient, i18n, config, session, pathname, search, hash, navigate, pageBuilder, Slot],
+  );
+
+  useEffect(() => contextStore.set(context), [contextStore, context]);
+  return context;
+}

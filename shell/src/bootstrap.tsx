@@ -1,0 +1,22 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { BootFailure } from './app/BootFailure';
+import { createShell } from './app/createShell';
+import { GlobalLoader } from './app/GlobalLoader';
+import { readBootData } from './boot/readBootData';
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  root.render(<GlobalLoader />);
+  const state = await readBootData();
+  if (state.status === 'failed') {
+    root.render(<BootFailure message={state.message} onRetry={() => window.location.reload()} />);
+    return;
+  }
+  const services = await createShell(state.boot);
+  root.render(<App services={services} />);
+}
+
+void boot();

@@ -1,0 +1,35 @@
+import {
+  createI18n,
+  DEFAULT_LOCALE,
+  isLocalisationEnabled,
+  resolveLocale,
+  textDirection,
+  type GlobalConfig,
+  type Locale,
+  type User,
+} from '@stride/shared';
+import type { i18n as I18n } from 'i18next';
+import { SHELL_NAMESPACE, shellStrings } from './shellStrings';
+
+/**
+ * The member's language, else the browser's, among the app's published locales; English when the app
+ * is not localised (DESIGN.md: English is the default and the fallback).
+ */
+export function localeFor(config: GlobalConfig, user: User | null, browserLanguage: string | null): Locale {
+  if (!isLocalisationEnabled(config)) return DEFAULT_LOCALE;
+  const available = config.locales.filter((l) => l.status !== 'draft').map((l) => l.locale);
+  return resolveLocale(user?.language || browserLanguage, available);
+}
+
+export function applyDocumentLanguage(locale: string, root: HTMLElement = document.documentElement): void {
+  root.lang = locale;
+  root.dir = textDirection(locale);
+}
+
+/** The app's one i18next instance with the shell namespace; `<html lang dir>` follows every language change. */
+export async function initI18n(locale: Locale, root: HTMLElement = document.documentElement): Promise<I18n> {
+  const i18n = await createI18n(locale, { [SHELL_NAMESPACE]: shellStrings });
+  applyDocumentLanguage(i18n.language, root);
+  i18n.on('languageChanged', (language) => applyDocumentLanguage(language, root));
+  return i18n;
+}

@@ -1,0 +1,82 @@
+import { MODAL_OWNERS, type ModalId, type ModalParcelProps, type StrideParcelContext } from '@stride/shared';
+import { Modal } from '@stride/shared/ui';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { SHELL_NAMESPACE } from '../i18n/shellStrings';
+import { RemoteParcel, type ParcelLoader } from '../remotes/RemoteParcel';
+import { addModalToHash, parseHashModals, removeModalFromHash } from './parseHashModals';
+
+export interface ModalDispatcherProps {
+  loader: ParcelLoader;
+  /** Modals whose owning remote has a release: only these can open. */
+  registered: readonly ModalId[];
+  context: StrideParcelContext;
+}
+
+function withQuery(search: string, params: Record<string, string> | undefined): string {
+  const query = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(params ?? {})) query.set(key, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Hash-modal dispatch (spec §2): the first registered id in the hash opens its owner's modal parcel;
+ * closing removes that id from the hash, which unmounts it. Remotes open and close modals on the bus.
+ */
+export function ModalDispatcher({ loader, registered, context }: ModalDispatcherProps) {
+  const { bus, navigate, location } = context;
+  const { open } = parseHashModals(location.hash, registered);
+
+  const closeModal = useCallback(
+    (modal: ModalId) => {
+      const { pathname, search, hash } = window.location;
+      navigate(`${pathname}${search}${removeModalFromHash(hash, modal)}`, { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    const onOpen = ({ modal, params }: { modal: ModalId; params?: Record<string, string> }) => {
+      const { pathname, search, hash } = window.location;
+      navigate(`${pathname}${withQuery(search, params)}${addModalToHash(hash, modal)}`);
+    };
+    const onClose = ({ modal }: { modal: ModalId }) => closeModal(modal);
+    bus.on('modal:open', onOpen);
+    bus.on('modal:close', onClose);
+    return () => {
+      bus.off('modal:open', onOpen);
+      bus.off('modal:close', onClose);
+    };
+  }, [bus, navigate, closeModal]);
+
+  const parcelProps = useMemo<ModalParcelProps | null>(
+    () => (open ? { ...context, modal: open, close: () => closeModal(open) } : null),
+    [context, open, closeModal],
+  );
+  const { i18n, appConfig: config } = context;
+  // While the remote loads, or when it fails, the shell draws the modal frame so the member can close it.
+  const Frame = useMemo(() => {
+    const t = i18n.getFixedT(null, SHELL_NAMESPACE);
+    return function ModalFrame({ children }: { children: ReactNode }) {
+      return (
+        <Modal title={config.app.name} closeLabel={t('modal.close')} onClose={() => open && closeModal(open)}>
+          {children}
+        </Modal>
+      );
+    };
+  }, [i18n, config.app.name, open, closeModal]);
+  if (!open || !parcelProps) return null;
+
+  return (
+    <div className="stride-modal-layer" data-modal={open}>
+      <RemoteParcel
+        key={open}
+        remote={MODAL_OWNERS[open]}
+        loader={loader}
+        select={(entry) => entry.parcels.modals?.[open]}
+        parcelProps={parcelProps}
+        frame={Frame}
+      />
+    </div>
+  );
+}
