@@ -1,6 +1,7 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
 
 const REMOTES = ['mfe-content', 'mfe-auth', 'mfe-checkout', 'mfe-messaging', 'mfe-schedule', 'mfe-account'];
 
@@ -41,7 +42,7 @@ module.exports = tseslint.config(
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -51,6 +52,11 @@ module.exports = tseslint.config(
     },
   },
   ...REMOTES.map(remoteBoundary),
+  {
+    // The benchmark runs code in the page as well as in Node.
+    files: ['e2e/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   {
     files: ['api/src/cli/**/*.ts', 'scripts/**/*.mjs', 'e2e/bench/**'],
     rules: { 'no-console': 'off' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
@@ -9,11 +10,8 @@ import { Client, Pool } from 'pg';
 import { buildApp, type AppOptions } from '../src/buildApp';
 import type { AppDatabase } from '../src/db/AppDatabase';
 import { migratePostgresDatabase } from '../src/db/migrateDatabase';
-import { hostRequire } from './hostRealm';
 import { preparePgliteDump } from './pgliteDump';
 
-/** Host-realm PGlite (see hostRealm.ts): its query results carry host-realm Dates, so `instanceof Date` is false in tests. */
-export const { PGlite } = hostRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
 
 export interface TestDatabase {
   db: AppDatabase;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { createTestDatabase, PGlite, type TestDatabase } from '../../test/testDatabase';
+import { PGlite } from '@electric-sql/pglite';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { MIGRATIONS_FOLDER } from './migrateDatabase';
 import { apps, pages, users } from './schema';
 
