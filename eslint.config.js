@@ -19,7 +19,10 @@ function remoteBoundary(remote) {
               group: [...others.map((o) => `@stride/${o}`), ...others.map((o) => `@stride/${o}/*`)],
               message: 'A remote imports only @stride/shared; talk to other remotes through the bus or the API.',
             },
-            { group: others.flatMap((o) => [`**/${o}`, `**/${o}/**`]), message: 'A remote imports only @stride/shared.' },
+            {
+              group: others.flatMap((o) => [`**/${o}`, `**/${o}/**`]),
+              message: 'A remote imports only @stride/shared.',
+            },
           ],
         },
       ],
@@ -28,7 +31,16 @@ function remoteBoundary(remote) {
 }
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.tsbuild/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +60,17 @@ module.exports = tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@stride/mfe-*', '**/mfe-*/**', '@stride/api', '**/api/src/**'], message: 'The shell never imports a remote at build time.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@stride/mfe-*', '**/mfe-*/**', '@stride/api', '**/api/src/**'],
+              message: 'The shell never imports a remote at build time.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...REMOTES.map(remoteBoundary),

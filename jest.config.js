@@ -1,7 +1,13 @@
 // Two projects: `unit` (jsdom, components and pure logic) and `api` (node, the real Fastify app on a real database).
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },

@@ -1,1 +1,4 @@
-module.exports = require('@stride/shared/webpack').createStrideWebpackConfig({ packageDir: __dirname, name: 'mfe-content' });
+module.exports = require('@stride/shared/webpack').createStrideWebpackConfig({
+  packageDir: __dirname,
+  name: 'mfe-content',
+});

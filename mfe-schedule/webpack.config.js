@@ -1,1 +1,4 @@
-module.exports = require('@stride/shared/webpack').createStrideWebpackConfig({ packageDir: __dirname, name: 'mfe-schedule' });
+module.exports = require('@stride/shared/webpack').createStrideWebpackConfig({
+  packageDir: __dirname,
+  name: 'mfe-schedule',
+});

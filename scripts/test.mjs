@@ -23,7 +23,8 @@ function ensureChromium() {
 
 const only = process.argv[2];
 // PGlite loads WebAssembly through dynamic import, which Jest allows only with VM modules enabled.
-if (!only || only === 'jest') run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci']);
+if (!only || only === 'jest')
+  run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci']);
 if (!only || only === 'e2e') {
   ensureChromium();
   await build();

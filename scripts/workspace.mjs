@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const BUILDS = ['shell', 'mfe-content', 'mfe-auth', 'mfe-checkout', 'mfe-messaging', 'mfe-schedule', 'mfe-account'];
+export const BUILDS = [
+  'shell',
+  'mfe-content',
+  'mfe-auth',
+  'mfe-checkout',
+  'mfe-messaging',
+  'mfe-schedule',
+  'mfe-account',
+];
 
 /** The file whose presence means a build is done (an entry without a content hash). */
 export function builtMarker(name) {

@@ -17,8 +17,9 @@ export interface AppOptions {
   db: AppDatabase;
   /** Released remotes are served from `${dataDir}/remotes`. */
   dataDir: string;
-  /** The shell is served from `${repoRoot}/shell/dist`. */
   repoRoot: string;
+  /** The shell build served at /shell/ (default `${repoRoot}/shell/dist`). */
+  shellDistDir?: string;
   /** Request logging (off in tests). */
   logger: boolean;
   /** Public origin of the app, e.g. http://localhost:3000. */
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webRoutes, {
     db: options.db,
     dataDir: options.dataDir,
+    shellDistDir: options.shellDistDir,
     repoRoot: options.repoRoot,
     publicUrl: options.publicUrl,
     publicRemotesUrl: options.publicRemotesUrl,

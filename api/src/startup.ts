@@ -26,6 +26,7 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       db: database.db,
       dataDir: config.dataDir,
       repoRoot: config.repoRoot,
+      shellDistDir: config.shellDistDir,
       logger: options.logger,
       publicUrl: config.publicUrl,
       publicRemotesUrl: config.publicRemotesUrl,

@@ -12,7 +12,6 @@ import type { AppDatabase } from '../src/db/AppDatabase';
 import { migratePostgresDatabase } from '../src/db/migrateDatabase';
 import { preparePgliteDump } from './pgliteDump';
 
-
 export interface TestDatabase {
   db: AppDatabase;
   close(): Promise<void>;

@@ -19,8 +19,16 @@ const composed = await startServer({ repoRoot, port: 3230 });
 const monolith = await startServer({ repoRoot, port: 3231, env: { SHELL_DIST_DIR: MONOLITH_DIST } });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 try {

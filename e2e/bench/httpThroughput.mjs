@@ -24,7 +24,11 @@ async function rawServerFor(response) {
 
 /** Measures `path` on the API and on a raw node:http server answering with the bytes the API gave. */
 export async function compareWithRaw(apiUrl, path, request = {}) {
-  const sample = await fetch(`${apiUrl}${path}`, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
+  const sample = await fetch(`${apiUrl}${path}`, {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+  });
   const body = Buffer.from(await sample.arrayBuffer());
   if (!sample.ok) throw new Error(`${path} answered ${sample.status}: ${body.toString().slice(0, 200)}`);
   const raw = await rawServerFor({

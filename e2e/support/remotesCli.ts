@@ -4,11 +4,15 @@ import { E2E } from './e2eEnv';
 
 /** Runs `npm run remotes -- …` against the e2e server's data dir, as an operator would. */
 export function remotesCli(...args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(E2E.repoRoot, 'api', 'src', 'cli', 'remotes.ts'), ...args], {
-    cwd: E2E.repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, PORT: String(E2E.port), DATA_DIR: E2E.dataDir },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(E2E.repoRoot, 'api', 'src', 'cli', 'remotes.ts'), ...args],
+    {
+      cwd: E2E.repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, PORT: String(E2E.port), DATA_DIR: E2E.dataDir },
+    },
+  );
   if (result.status !== 0) {
     throw new Error(`remotes ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
   }

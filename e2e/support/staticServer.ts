@@ -7,7 +7,10 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'appli
 /** A bare static file server on another origin, standing in for a CDN: CORS on, nothing else. */
 export async function startStaticServer(root: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(root, path);
     response.setHeader('access-control-allow-origin', '*');
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {

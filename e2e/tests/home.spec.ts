@@ -48,7 +48,10 @@ test('the page-builder flag shows the app at 375 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?page-builder');
   await expect(page.locator('[data-block-type]').first()).toBeVisible();
-  const width = await page.locator('[data-block-type]').first().evaluate((el) => el.getBoundingClientRect().width);
+  const width = await page
+    .locator('[data-block-type]')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(375);
 });
 

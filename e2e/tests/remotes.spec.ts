@@ -16,7 +16,10 @@ function trackEntries(page: Page): string[] {
 }
 
 /** Two device ids the server puts on either side of the running canary, found by asking the registry. */
-async function devicesAroundCanary(remote: string, canary: string): Promise<{ canaryDevice: string; stableDevice: string }> {
+async function devicesAroundCanary(
+  remote: string,
+  canary: string,
+): Promise<{ canaryDevice: string; stableDevice: string }> {
   let canaryDevice = '';
   let stableDevice = '';
   for (let i = 0; (!canaryDevice || !stableDevice) && i < 200; i += 1) {
@@ -52,8 +55,12 @@ test('a remote served from a second origin loads into the shell', async ({ page 
   }
 });
 
-test('with one remote’s files deleted, the shell and the other remotes still work and that area shows its fallback', async ({ page }) => {
-  const version = releasedVersion(remotesCli('release', 'mfe-messaging', '--dir', copyBuild('mfe-messaging', 'deleted')));
+test('with one remote’s files deleted, the shell and the other remotes still work and that area shows its fallback', async ({
+  page,
+}) => {
+  const version = releasedVersion(
+    remotesCli('release', 'mfe-messaging', '--dir', copyBuild('mfe-messaging', 'deleted')),
+  );
   remotesCli('canary', 'mfe-messaging', version, '--percent', '100');
   remotesCli('promote', 'mfe-messaging');
   rmSync(join(E2E.dataDir, 'remotes', 'mfe-messaging', version), { recursive: true, force: true });
@@ -85,12 +92,14 @@ test('with one remote’s entry throwing, the rest of the app keeps working', as
   await expect(page.getByText("This part of the app couldn't load.")).toHaveCount(0);
 });
 
-test('a 50 % canary splits devices by bucket, sticks across reloads, falls back when broken, and rollback applies on the next load', async ({ browser }) => {
+test('a 50 % canary splits devices by bucket, sticks across reloads, falls back when broken, and rollback applies on the next load', async ({
+  browser,
+}) => {
   const canary = releasedVersion(remotesCli('release', 'mfe-account', '--dir', copyBuild('mfe-account', 'canary')));
   remotesCli('canary', 'mfe-account', canary, '--percent', '50');
   const { canaryDevice, stableDevice } = await devicesAroundCanary('mfe-account', canary);
 
-  const versionSeen = async (deviceId: string): Promise<string[]> => {
+  const versionSeen = async (deviceId: string): Promise<{ seen: string[]; tried: string[] }> => {
     const page = await browser.newPage();
     await setDeviceCookie(page, deviceId);
     const seen: string[] = [];
@@ -114,7 +123,9 @@ test('a 50 % canary splits devices by bucket, sticks across reloads, falls back 
   expect(onStable[0]).not.toContain(`/${canary}/`);
   expect(onStable[1]).toBe(onStable[0]);
 
-  const broken = releasedVersion(remotesCli('release', 'mfe-account', '--dir', brokenBuild('mfe-account', 'broken-canary')));
+  const broken = releasedVersion(
+    remotesCli('release', 'mfe-account', '--dir', brokenBuild('mfe-account', 'broken-canary')),
+  );
   remotesCli('canary', 'mfe-account', broken, '--percent', '50');
   const fallback = await versionSeen(canaryDevice);
   expect(fallback.tried.some((url) => url.includes(`/${broken}/`))).toBe(true);

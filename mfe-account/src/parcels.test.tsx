@@ -12,12 +12,14 @@ describe('mfe-account parcels', () => {
     expect(mounted.domElement).toBeEmptyDOMElement();
   });
 
-  it.each(MODAL_IDS.filter((id) => parcels.modals?.[id]))('mounts the %s modal parcel and unmounts it cleanly', async (modal) => {
-    const props = await makeParcelProps();
-    const mounted = await mountParcel(parcels.modals![modal]!, { ...props, modal, close: jest.fn() });
-    expect(mounted.domElement.querySelector('[role="dialog"]')).not.toBeNull();
-    await mounted.unmount();
-    expect(mounted.domElement).toBeEmptyDOMElement();
-  });
-
+  it.each(MODAL_IDS.filter((id) => parcels.modals?.[id]))(
+    'mounts the %s modal parcel and unmounts it cleanly',
+    async (modal) => {
+      const props = await makeParcelProps();
+      const mounted = await mountParcel(parcels.modals![modal]!, { ...props, modal, close: jest.fn() });
+      expect(mounted.domElement.querySelector('[role="dialog"]')).not.toBeNull();
+      await mounted.unmount();
+      expect(mounted.domElement).toBeEmptyDOMElement();
+    },
+  );
 });

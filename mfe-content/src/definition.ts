@@ -19,7 +19,8 @@ export const definition: RemoteDefinition = {
       notFoundText: "We couldn't find the page you were looking for.",
       takeMeHome: 'Take me home',
       lockedTitle: 'Content is not available',
-      lockedText: "You don't have access to this page yet. Purchase it to unlock it, or log in if you already have access.",
+      lockedText:
+        "You don't have access to this page yet. Purchase it to unlock it, or log in if you already have access.",
       purchase: 'Purchase',
       logIn: 'Log In',
       errorTitle: 'Something went wrong.',

@@ -10,5 +10,4 @@ describe('mfe-schedule parcels', () => {
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();
   });
-
 });

@@ -1,4 +1,12 @@
-import { DEFAULT_ROUTE_REMOTE, MODAL_IDS, MODAL_OWNERS, ROUTE_TABLE, SLOT_NAMES, SLOT_OWNERS, type RemoteName } from '../src';
+import {
+  DEFAULT_ROUTE_REMOTE,
+  MODAL_IDS,
+  MODAL_OWNERS,
+  ROUTE_TABLE,
+  SLOT_NAMES,
+  SLOT_OWNERS,
+  type RemoteName,
+} from '../src';
 
 /** What the shared tables say a remote owns: its definition lists exactly these routes and modals, and slots only from these. */
 export function expectedOwnership(remote: RemoteName) {

@@ -1,12 +1,12 @@
 // Fake parcel props for component tests of any remote: the real bus, i18n, API client and query client,
 // with navigation recorded and the network answered by the test.
+import { makeConfig } from './makeConfig';
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import {
   ApiClient,
   createBus,
   createI18n,
-  defaultTheme,
   registerRemoteResources,
   type GlobalConfig,
   type Locale,
@@ -67,26 +67,6 @@ export function signedIn(user: User = makeUser()): SessionSnapshot {
 
 export const GUEST: SessionSnapshot = { status: 'guest', user: null };
 
-export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {
-  return {
-    access: {
-      is_private: false,
-      is_subscriber_only: false,
-      purchase_overlay: null,
-      sso_apple_enabled: false,
-      sso_google_enabled: false,
-      require_sign_in: false,
-      allow_anonymous_browsing: true,
-      app_products: [],
-      prompt_purchase_post_sign_up: false,
-    },
-    theme: defaultTheme(),
-    app: { slug: 'demo', name: 'Demo Fitness', platform_rewardful_slug: null },
-    locales: [{ locale: 'en', status: 'default' }],
-    ...overrides,
-  };
-}
-
 /** A JSON answer for the fake fetch. jsdom has no Response, and the API client reads only these three members. */
 export function jsonResponse(status: number, body: unknown): Response {
   const response: Pick<Response, 'ok' | 'status' | 'text'> = {
@@ -98,7 +78,9 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 /** A fetch answering by path below the API base (query string ignored); unknown paths are a 404. */
-export function fetchFrom(routes: Record<string, { status: number; body: unknown }>): jest.Mock<Promise<Response>, [string]> {
+export function fetchFrom(
+  routes: Record<string, { status: number; body: unknown }>,
+): jest.Mock<Promise<Response>, [string]> {
   return jest.fn(async (url: string) => {
     const path = url.replace(/^\/api/, '').split('?')[0] ?? '';
     const route = routes[path];
@@ -154,3 +136,5 @@ export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<
     emitted,
   };
 }
+
+export { makeConfig };

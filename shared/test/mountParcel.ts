@@ -7,7 +7,11 @@ export interface MountedParcel {
   unmount(): Promise<void>;
 }
 
-export async function mountParcel<P extends object>(parcel: StrideParcel<P>, props: P, name = 'test-parcel'): Promise<MountedParcel> {
+export async function mountParcel<P extends object>(
+  parcel: StrideParcel<P>,
+  props: P,
+  name = 'test-parcel',
+): Promise<MountedParcel> {
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   // single-spa adds these; the parcel only needs a unique name and the element to render into.

@@ -32,14 +32,22 @@ const DEV_PORTS = {
 };
 
 function packageVersion(name) {
-  const pkg = name.startsWith('@stride/shared') ? '@stride/shared' : name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const pkg = name.startsWith('@stride/shared')
+    ? '@stride/shared'
+    : name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/');
   // Read the hoisted package.json by path: packages such as mitt do not export './package.json'.
   return require(path.join(root, 'node_modules', pkg, 'package.json')).version;
 }
 
 function sharedConfig() {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${packageVersion(name)}`, version: packageVersion(name) }]),
+    SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: `^${packageVersion(name)}`, version: packageVersion(name) },
+    ]),
   );
 }
 
@@ -51,7 +59,11 @@ function federationName(pkgName) {
  * @param {{ packageDir: string, name: 'shell' | keyof typeof DEV_PORTS, mode?: string }} options
  * `name` is the package folder name: 'shell' builds the host, any other name a remote exposing './entry'.
  */
-function createStrideWebpackConfig({ packageDir, name, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+function createStrideWebpackConfig({
+  packageDir,
+  name,
+  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+}) {
   const isHost = name === 'shell';
   const production = mode === 'production';
   return {

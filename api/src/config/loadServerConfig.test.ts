@@ -14,6 +14,7 @@ describe('loadServerConfig', () => {
       nodeEnv: 'development',
       publicRemotesUrl: '',
       repoRoot: root,
+      shellDistDir: path.resolve(root, 'shell', 'dist'),
     });
   });
 
@@ -27,6 +28,7 @@ describe('loadServerConfig', () => {
         DATABASE_URL: 'postgres://u@db:5432/stride',
         NODE_ENV: 'production',
         REMOTES_PUBLIC_URL: 'https://cdn.example.com',
+        SHELL_DIST_DIR: 'e2e/bench/monolith/dist',
       },
       root,
     );
@@ -38,6 +40,7 @@ describe('loadServerConfig', () => {
       databaseUrl: 'postgres://u@db:5432/stride',
       nodeEnv: 'production',
       publicRemotesUrl: 'https://cdn.example.com',
+      shellDistDir: '/srv/stride/e2e/bench/monolith/dist',
     });
   });
 

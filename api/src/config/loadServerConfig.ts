@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Origin (CDN) released remotes are served from; empty: the API's own /remotes/. */
   publicRemotesUrl: string;
   repoRoot: string;
+  /** The shell build to serve; another build of the same shell (the benchmark's one bundle) can stand in. */
+  shellDistDir: string;
 }
 
 export class ServerConfigError extends Error {
@@ -68,5 +70,6 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     nodeEnv,
     publicRemotesUrl: remotesUrlValue ? parseUrl('REMOTES_PUBLIC_URL', remotesUrlValue) : '',
     repoRoot,
+    shellDistDir: path.resolve(repoRoot, nonEmpty(env.SHELL_DIST_DIR) ?? path.join('shell', 'dist')),
   };
 }

@@ -280,31 +280,27 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
       ),
     );
     await insertInChunks(file.forms, (chunk) =>
-      tx
-        .insert(forms)
-        .values(
-          chunk.map(({ slug, title, ...definition }) => ({
-            id: refs.forms.get(slug)!,
-            appId,
-            slug,
-            title,
-            definition,
-          })),
-        ),
+      tx.insert(forms).values(
+        chunk.map(({ slug, title, ...definition }) => ({
+          id: refs.forms.get(slug)!,
+          appId,
+          slug,
+          title,
+          definition,
+        })),
+      ),
     );
     await insertInChunks(file.threads, (chunk) =>
-      tx
-        .insert(threads)
-        .values(
-          chunk.map((t) => ({
-            id: refs.threads.get(t.slug)!,
-            appId,
-            slug: t.slug,
-            title: t.title,
-            isFeed: t.is_feed,
-            isPrivate: t.is_private,
-          })),
-        ),
+      tx.insert(threads).values(
+        chunk.map((t) => ({
+          id: refs.threads.get(t.slug)!,
+          appId,
+          slug: t.slug,
+          title: t.title,
+          isFeed: t.is_feed,
+          isPrivate: t.is_private,
+        })),
+      ),
     );
     await insertInChunks(threadMessages, (chunk) => tx.insert(messages).values(chunk));
     await insertInChunks(pageRows, (chunk) => tx.insert(pages).values(chunk.map((row) => ({ ...row, appId }))));

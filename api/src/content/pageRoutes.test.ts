@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { pageDataSchema } from '@stride/shared';
+import { pages } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importFixtureApp } from '../../test/contentFixtures';
 import { importContent } from './importContent';
@@ -117,5 +119,30 @@ describe('GET /api/__{path}/index.json', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().reason).toBe('IS_PRIVATE');
     expect(res.body).not.toContain('private app body');
+  });
+
+  it('serves a public page from memory for its minute, and never keeps a gated one', async () => {
+    // Its own app, so other tests' reads of the fixture app do not fill this cache first.
+    const { appId } = await importContent(testApp.db, {
+      app: { slug: 'cached', name: 'Cached' },
+      pages: [
+        { path: '/', title: 'Before', blocks: [] },
+        { path: '/members', title: 'Members before', access: { require_authentication: true }, blocks: [] },
+      ],
+    });
+    const read = async (path: string) =>
+      (await get(path, { 'x-app-slug': 'cached' })).json() as { page: { title: string } };
+    expect((await read('/')).page.title).toBe('Before');
+    expect((await read('/members')).page.title).toBe('Members before');
+    await testApp.db
+      .update(pages)
+      .set({ title: 'After' })
+      .where(and(eq(pages.appId, appId), eq(pages.path, '/')));
+    await testApp.db
+      .update(pages)
+      .set({ title: 'Members after' })
+      .where(and(eq(pages.appId, appId), eq(pages.path, '/members')));
+    expect((await read('/')).page.title).toBe('Before');
+    expect((await read('/members')).page.title).toBe('Members after');
   });
 });

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PageAccessDeniedBody } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
+import { TtlCache } from '../cache/TtlCache';
 import { AppError } from '../errors/AppError';
 import { errorBody } from '../errors/errorHandler';
+import { normalisePagePath } from '@stride/shared';
 import { loadPageByPath } from './pageRepository';
 
 /** `/__/programs/start/index.json` → `/programs/start`; null for anything that is not a page JSON path. */
@@ -14,11 +16,17 @@ export function pagePathFromStaticPath(wildcard: string): string | null {
 
 /** GET /api/__{path}/index.json → PageData, or 403 without blocks, or 404. */
 export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  // Public pages are the same for everyone and may be a minute old (their Cache-Control says so): keep
+  // their serialised JSON, so the hottest read of the app costs no database work.
+  const publicPages = new TtlCache<string>(PUBLIC_PAGE_MAX_AGE_S * 1000, 1_000);
   scope.get<{ Params: { '*': string } }>('/__/*', async (request, reply) => {
     const path = pagePathFromStaticPath(request.params['*']);
     if (path === null) throw new AppError('page_not_found');
-    const lookup = await loadPageByPath(db, request.app, path);
     reply.header('vary', 'x-app-slug');
+    const cacheKey = `${request.app.id}:${normalisePagePath(path)}`;
+    const cached = publicPages.get(cacheKey);
+    if (cached !== undefined) return sendPublicPage(reply, cached);
+    const lookup = await loadPageByPath(db, request.app, path);
     if (lookup.status === 'not_found') {
       reply.header('cache-control', 'private, no-store');
       throw new AppError('page_not_found');
@@ -32,7 +40,18 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
       };
       return reply.status(403).header('cache-control', 'private, no-store').send(body);
     }
-    reply.header('cache-control', lookup.isPublic ? 'public, max-age=60' : 'private, no-store');
-    return lookup.data;
+    if (!lookup.isPublic) return reply.header('cache-control', 'private, no-store').send(lookup.data);
+    const body = JSON.stringify(lookup.data);
+    publicPages.set(cacheKey, body);
+    return sendPublicPage(reply, body);
   });
+}
+
+const PUBLIC_PAGE_MAX_AGE_S = 60;
+
+function sendPublicPage(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .header('cache-control', `public, max-age=${PUBLIC_PAGE_MAX_AGE_S}`)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { AppRow } from '../db/schema';
+import { TtlCache } from '../cache/TtlCache';
 import { AppError } from '../errors/AppError';
 import { resolveApp } from './appRepository';
 
@@ -29,8 +30,11 @@ function slugHeader(request: FastifyRequest): string | null {
 export function registerTenancy(scope: FastifyInstance, db: AppDatabase): void {
   // Declared up front so every request object has the same shape; the hook sets it before any handler.
   scope.decorateRequest('app', null as unknown as AppRow);
+  // Every API request names its app: keep the lookup off the database (settings apply within seconds).
+  const apps = new TtlCache<AppRow>(5_000, 1_000);
   scope.addHook('onRequest', async (request) => {
-    const app = await resolveApp(db, slugHeader(request));
+    const slug = slugHeader(request);
+    const app = await apps.getOrLoad(slug ?? '', () => resolveApp(db, slug));
     if (!app) throw new AppError('app_not_found');
     request.app = app;
   });

@@ -1,4 +1,5 @@
-import { defaultTheme, type BootData } from '@stride/shared';
+import type { BootData } from '@stride/shared';
+import { makeConfig } from '../../../shared/test/makeConfig';
 import { renderShellHtml, serializeBootJson, shellScripts } from './shellHtml';
 
 const template =
@@ -10,22 +11,10 @@ function boot(overrides: Partial<BootData> = {}): BootData {
     apiBase: '/api',
     deviceId: 'device-1',
     registry: { remotes: {} },
-    config: {
-      access: {
-        is_private: false,
-        is_subscriber_only: false,
-        purchase_overlay: null,
-        sso_apple_enabled: false,
-        sso_google_enabled: false,
-        require_sign_in: false,
-        allow_anonymous_browsing: false,
-        app_products: [],
-        prompt_purchase_post_sign_up: false,
-      },
-      theme: defaultTheme(),
+    config: makeConfig({
+      access: { ...makeConfig().access, allow_anonymous_browsing: false },
       app: { slug: 'demo', name: 'Demo <b>&</b>', platform_rewardful_slug: null },
-      locales: [{ locale: 'en', status: 'default' }],
-    },
+    }),
     page: null,
     ...overrides,
   };

@@ -18,6 +18,7 @@ export interface WebOptions {
   db: AppDatabase;
   dataDir: string;
   repoRoot: string;
+  shellDistDir?: string;
   /** Public origin; its host name (besides localhost) carries app slugs as sub-domains. */
   publicUrl: string;
   publicRemotesUrl: string;
@@ -48,7 +49,7 @@ function shellTemplateReader(file: string): () => Promise<string | null> {
  * the boot data for this app and device inlined.
  */
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const shellDist = path.join(options.repoRoot, 'shell', 'dist');
+  const shellDist = options.shellDistDir ?? path.join(options.repoRoot, 'shell', 'dist');
   const remotesDir = path.join(options.dataDir, 'remotes');
   mkdirSync(remotesDir, { recursive: true });
   const readTemplate = shellTemplateReader(path.join(shellDist, 'index.html'));

@@ -29,10 +29,16 @@ describe('AccountScreen', () => {
   it('lists the my content area, linking only to the screens that exist', async () => {
     const props = await renderScreen({ session: signedIn() });
     const myContent = section('My content');
-    expect(within(myContent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Messages', 'Schedule', 'Submissions', 'Saved', 'Activity', 'Programs', 'Packs', 'Upcoming events',
-    ]);
-    expect(within(myContent).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/me/messages', '/me/schedule']);
+    expect(
+      within(myContent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Messages', 'Schedule', 'Submissions', 'Saved', 'Activity', 'Programs', 'Packs', 'Upcoming events']);
+    expect(
+      within(myContent)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/me/messages', '/me/schedule']);
 
     await userEvent.click(within(myContent).getByRole('link', { name: 'Schedule' }));
     expect(props.navigate).toHaveBeenCalledWith('/me/schedule');
@@ -41,8 +47,21 @@ describe('AccountScreen', () => {
   it('lists the account area as labels, with no dead links', async () => {
     await renderScreen({ session: signedIn() });
     const account = section('Account');
-    expect(within(account).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Details', 'Settings', 'Purchases', 'Subscriptions', 'Notifications', 'Support', 'Help', 'Privacy', 'Profile privacy', 'Log out',
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Details',
+      'Settings',
+      'Purchases',
+      'Subscriptions',
+      'Notifications',
+      'Support',
+      'Help',
+      'Privacy',
+      'Profile privacy',
+      'Log out',
     ]);
     expect(within(account).queryAllByRole('link')).toEqual([]);
   });

@@ -28,7 +28,17 @@ function Who({ session, bus }: Pick<AccountProps, 'session' | 'bus'>) {
   );
 }
 
-function AreaList({ titleKey, items, navigate, children }: { titleKey: string; items: readonly AreaItem[]; navigate(to: string): void; children?: ReactNode }) {
+function AreaList({
+  titleKey,
+  items,
+  navigate,
+  children,
+}: {
+  titleKey: string;
+  items: readonly AreaItem[];
+  navigate(to: string): void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(definition.i18nNamespace);
   const headingId = `account-${titleKey}`;
   return (
@@ -64,7 +74,11 @@ function AccountArea({ session, bus, navigate }: AccountProps) {
       <AreaList titleKey="account" items={ACCOUNT_ITEMS} navigate={navigate}>
         {session.status === 'authenticated' ? (
           <li className="account-area__item">
-            <button type="button" className="account-area__link account-area__logout" onClick={() => bus.emit('session:sign-out')}>
+            <button
+              type="button"
+              className="account-area__link account-area__logout"
+              onClick={() => bus.emit('session:sign-out')}
+            >
               {t('logOut')}
             </button>
           </li>

@@ -7,7 +7,9 @@ import './authModal.scss';
 function SessionState({ session }: { session: ModalParcelProps['session'] }) {
   const { t } = useTranslation(definition.i18nNamespace);
   if (session.status === 'authenticated') {
-    return <p className="auth-modal__state">{t('signedInAs', { name: session.user.name, email: session.user.email })}</p>;
+    return (
+      <p className="auth-modal__state">{t('signedInAs', { name: session.user.name, email: session.user.email })}</p>
+    );
   }
   return <p className="auth-modal__state">{t(session.status === 'unchecked' ? 'checking' : 'notSignedIn')}</p>;
 }

@@ -15,7 +15,11 @@ describe('CheckoutModal', () => {
   it('lists the product ids from the page URL', async () => {
     await renderModal('?products=prod-1,prod-2');
     const dialog = screen.getByRole('dialog', { name: 'Checkout' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['prod-1', 'prod-2']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['prod-1', 'prod-2']);
   });
 
   it('says no products are selected when the URL names none', async () => {

@@ -10,7 +10,9 @@ export function CollectionBlockView({ block }: { block: CollectionBlock }) {
         {block.items.map((item) => (
           <li key={item.page_id} className="content-collection__item">
             <PageLink to={item.path} className="content-card">
-              {item.image_url ? <img className="content-card__image" src={item.image_url} alt="" loading="lazy" /> : null}
+              {item.image_url ? (
+                <img className="content-card__image" src={item.image_url} alt="" loading="lazy" />
+              ) : null}
               <span className="content-card__body">
                 <span className="content-card__title">{item.title}</span>
                 {item.description ? <span className="content-card__description">{item.description}</span> : null}

@@ -57,7 +57,9 @@ export function ActionControl({ action, className, style, children }: ActionCont
           type="button"
           className={className}
           style={style}
-          onClick={() => bus.emit('modal:open', { modal: 'checkout', ...(target ? { params: { products: target } } : {}) })}
+          onClick={() =>
+            bus.emit('modal:open', { modal: 'checkout', ...(target ? { params: { products: target } } : {}) })
+          }
         >
           {children}
         </button>

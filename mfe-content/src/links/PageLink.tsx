@@ -43,6 +43,10 @@ export function PageLink({ to, children, className, style }: PageLinkProps) {
       );
     }
     case 'unsafe':
-      return <span className={className} style={style}>{children}</span>;
+      return (
+        <span className={className} style={style}>
+          {children}
+        </span>
+      );
   }
 }

@@ -9,11 +9,17 @@ describe('linkTarget', () => {
   });
 
   it('turns a same-origin absolute URL into an in-app path', () => {
-    expect(linkTarget('https://demo.example.com/articles/a#top', origin)).toEqual({ kind: 'internal', path: '/articles/a#top' });
+    expect(linkTarget('https://demo.example.com/articles/a#top', origin)).toEqual({
+      kind: 'internal',
+      path: '/articles/a#top',
+    });
   });
 
   it('treats http and https URLs on another origin as external', () => {
-    expect(linkTarget('https://youtube.com/watch?v=1', origin)).toEqual({ kind: 'external', href: 'https://youtube.com/watch?v=1' });
+    expect(linkTarget('https://youtube.com/watch?v=1', origin)).toEqual({
+      kind: 'external',
+      href: 'https://youtube.com/watch?v=1',
+    });
     expect(linkTarget('http://example.org', origin)).toEqual({ kind: 'external', href: 'http://example.org/' });
   });
 

@@ -10,8 +10,12 @@ function isPageAccessDeniedBody(body: unknown): body is PageAccessDeniedBody {
   if (typeof body !== 'object' || body === null) return false;
   const { page, access } = body as Partial<Record<keyof PageAccessDeniedBody, unknown>>;
   return (
-    typeof page === 'object' && page !== null && typeof (page as { title?: unknown }).title === 'string' &&
-    typeof access === 'object' && access !== null && Array.isArray((access as { products?: unknown }).products)
+    typeof page === 'object' &&
+    page !== null &&
+    typeof (page as { title?: unknown }).title === 'string' &&
+    typeof access === 'object' &&
+    access !== null &&
+    Array.isArray((access as { products?: unknown }).products)
   );
 }
 

@@ -44,7 +44,17 @@ describe('PageScreen', () => {
 
   it('hides a hero whose height ratio is out of range and still renders the rest of the page', async () => {
     const blocks: Block[] = [
-      { id: 'h', type: 'hero', title: 'Too tall', subtitle: null, image_url: null, height_ratio: 500, background_color: null, action: null, action_label: null },
+      {
+        id: 'h',
+        type: 'hero',
+        title: 'Too tall',
+        subtitle: null,
+        image_url: null,
+        height_ratio: 500,
+        background_color: null,
+        action: null,
+        action_label: null,
+      },
       { id: 't', type: 'text', text: 'Still here', align: 'left', background_color: null },
     ];
     await renderPage('/', { primed: makePageData({ blocks }) });
@@ -55,7 +65,17 @@ describe('PageScreen', () => {
 
   it('sizes a hero from its height ratio and picks readable text on its background', async () => {
     const blocks: Block[] = [
-      { id: 'h', type: 'hero', title: 'Light hero', subtitle: null, image_url: null, height_ratio: 50, background_color: 'white', action: null, action_label: null },
+      {
+        id: 'h',
+        type: 'hero',
+        title: 'Light hero',
+        subtitle: null,
+        image_url: null,
+        height_ratio: 50,
+        background_color: 'white',
+        action: null,
+        action_label: null,
+      },
     ];
     await renderPage('/', { primed: makePageData({ blocks }) });
 
@@ -64,7 +84,15 @@ describe('PageScreen', () => {
   });
 
   it('keeps script markup in text blocks as literal text', async () => {
-    const blocks: Block[] = [{ id: 't', type: 'text', text: '<script>window.hacked = true</script> and <b>not bold</b>', align: 'left', background_color: null }];
+    const blocks: Block[] = [
+      {
+        id: 't',
+        type: 'text',
+        text: '<script>window.hacked = true</script> and <b>not bold</b>',
+        align: 'left',
+        background_color: null,
+      },
+    ];
     await renderPage('/', { primed: makePageData({ blocks }) });
 
     expect(screen.getByText('<script>window.hacked = true</script> and <b>not bold</b>')).toBeInTheDocument();
@@ -87,13 +115,22 @@ describe('PageScreen', () => {
     const props = await renderPage('/', { primed: makePageData() });
 
     await userEvent.click(screen.getByRole('button', { name: 'Buy the plan' }));
-    expect(props.emitted).toContainEqual({ type: 'modal:open', payload: { modal: 'checkout', params: { products: 'prod-1' } } });
+    expect(props.emitted).toContainEqual({
+      type: 'modal:open',
+      payload: { modal: 'checkout', params: { products: 'prod-1' } },
+    });
   });
 
   it('draws no control for block actions that are not implemented yet', async () => {
     const blocks: Block[] = [
       { id: 'b1', type: 'button', label: 'Next lesson', action: { type: 'open_next', target: null }, color: null },
-      { id: 'b2', type: 'button', label: 'Email coach', action: { type: 'open_email', target: 'coach@example.org' }, color: 'dark' },
+      {
+        id: 'b2',
+        type: 'button',
+        label: 'Email coach',
+        action: { type: 'open_email', target: 'coach@example.org' },
+        color: 'dark',
+      },
     ];
     await renderPage('/', { primed: makePageData({ blocks }) });
 
@@ -134,7 +171,9 @@ describe('PageScreen', () => {
   });
 
   it('shows the locked screen for a refused page whose buttons open checkout and log in', async () => {
-    const props = await renderPage('/premium', { fetch: fetchFrom({ '/__/premium/index.json': apiError(403, 'access_denied') }) });
+    const props = await renderPage('/premium', {
+      fetch: fetchFrom({ '/__/premium/index.json': apiError(403, 'access_denied') }),
+    });
 
     expect(await screen.findByRole('heading', { name: 'Content is not available' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Purchase' }));
@@ -147,16 +186,28 @@ describe('PageScreen', () => {
 
   it('names the refused page and offers the products that unlock it when the API says which', async () => {
     const data = makePageData({ path: '/premium', title: 'Premium plan' });
-    const body = { ...apiError(403, 'access_denied').body, page: data.page, access: { ...data.page.access, products: [{ id: 'p1' }, { id: 'p2' }] }, reason: 'PURCHASE_REQUIRED' };
-    const props = await renderPage('/premium', { fetch: fetchFrom({ '/__/premium/index.json': { status: 403, body } }) });
+    const body = {
+      ...apiError(403, 'access_denied').body,
+      page: data.page,
+      access: { ...data.page.access, products: [{ id: 'p1' }, { id: 'p2' }] },
+      reason: 'PURCHASE_REQUIRED',
+    };
+    const props = await renderPage('/premium', {
+      fetch: fetchFrom({ '/__/premium/index.json': { status: 403, body } }),
+    });
 
     expect(await screen.findByRole('heading', { name: 'Premium plan' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(props.emitted).toEqual([{ type: 'modal:open', payload: { modal: 'checkout', params: { products: 'p1,p2' } } }]);
+    expect(props.emitted).toEqual([
+      { type: 'modal:open', payload: { modal: 'checkout', params: { products: 'p1,p2' } } },
+    ]);
   });
 
   it('offers no Log In on the locked screen to a member who is already signed in', async () => {
-    await renderPage('/premium', { session: signedIn(), fetch: fetchFrom({ '/__/premium/index.json': apiError(403, 'access_denied') }) });
+    await renderPage('/premium', {
+      session: signedIn(),
+      fetch: fetchFrom({ '/__/premium/index.json': apiError(403, 'access_denied') }),
+    });
 
     expect(await screen.findByRole('button', { name: 'Purchase' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();

@@ -41,7 +41,10 @@ function PageBody({ data }: { data: PageData }) {
 function PageLayout({ children, preview }: { children: ReactNode; preview: boolean }) {
   const { t } = useTranslation(definition.i18nNamespace);
   return (
-    <div className={`content-page${preview ? ' content-page--preview' : ''}`} style={preview ? { maxWidth: `${LAYOUT.pageBuilderWidth}px` } : undefined}>
+    <div
+      className={`content-page${preview ? ' content-page--preview' : ''}`}
+      style={preview ? { maxWidth: `${LAYOUT.pageBuilderWidth}px` } : undefined}
+    >
       {preview ? <p className="content-page__preview-note">{t('preview')}</p> : null}
       <Toolbar />
       <main className="content-page__main">{children}</main>

@@ -1,7 +1,9 @@
 import type { Block, PageData } from '@stride/shared';
 
 /** A published page with one block of each type this remote draws, for component tests. */
-export function makePageData(overrides: { path?: string; title?: string; blocks?: Block[]; actions?: PageData['page']['actions'] } = {}): PageData {
+export function makePageData(
+  overrides: { path?: string; title?: string; blocks?: Block[]; actions?: PageData['page']['actions'] } = {},
+): PageData {
   const path = overrides.path ?? '/';
   return {
     page: {
@@ -51,16 +53,43 @@ export function makePageData(overrides: { path?: string; title?: string; blocks?
         align: 'left',
         background_color: null,
       },
-      { id: 'b-image', type: 'image', url: 'https://cdn.example.org/coach.jpg', alt: 'Coach Sam', caption: 'Your coach', action: null },
-      { id: 'b-button', type: 'button', label: 'Buy the plan', action: { type: 'trigger_purchase', target: 'prod-1' }, color: null },
+      {
+        id: 'b-image',
+        type: 'image',
+        url: 'https://cdn.example.org/coach.jpg',
+        alt: 'Coach Sam',
+        caption: 'Your coach',
+        action: null,
+      },
+      {
+        id: 'b-button',
+        type: 'button',
+        label: 'Buy the plan',
+        action: { type: 'trigger_purchase', target: 'prod-1' },
+        color: null,
+      },
       {
         id: 'b-collection',
         type: 'collection',
         title: 'Latest workouts',
         layout: 'grid',
         items: [
-          { page_id: 'p-legs', path: '/workouts/legs', title: 'Leg day', type: 'workout', image_url: null, description: '30 minutes' },
-          { page_id: 'p-core', path: '/workouts/core', title: 'Core blast', type: 'workout', image_url: null, description: null },
+          {
+            page_id: 'p-legs',
+            path: '/workouts/legs',
+            title: 'Leg day',
+            type: 'workout',
+            image_url: null,
+            description: '30 minutes',
+          },
+          {
+            page_id: 'p-core',
+            path: '/workouts/core',
+            title: 'Core blast',
+            type: 'workout',
+            image_url: null,
+            description: null,
+          },
         ],
       },
     ],

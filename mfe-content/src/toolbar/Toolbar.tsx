@@ -16,7 +16,9 @@ function logoHeight(ratio: number | null): number {
 /** True when the shell's router has an in-app entry to go back to (react-router keeps its index in history.state). */
 function hasInAppHistory(): boolean {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  return (
+    typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
+  );
 }
 
 export function Toolbar() {
@@ -36,22 +38,45 @@ export function Toolbar() {
         {normalisePagePath(path) !== '/' ? (
           <button type="button" className="content-toolbar__icon" aria-label={t('back')} onClick={goBack}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         ) : null}
         {device !== 'desktop' ? (
           // The member menu of this issue is the account area (/me): account and my content.
-          <button type="button" className="content-toolbar__icon" aria-label={t('menu')} onClick={() => navigate('/me')}>
+          <button
+            type="button"
+            className="content-toolbar__icon"
+            aria-label={t('menu')}
+            onClick={() => navigate('/me')}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         ) : null}
       </div>
       <div className="content-toolbar__brand">
         {settings.logo ? (
-          <img className="content-toolbar__logo" src={settings.logo} alt={config.app.name} style={{ height: `${logoHeight(settings.logo_height_ratio)}px` }} />
+          <img
+            className="content-toolbar__logo"
+            src={settings.logo}
+            alt={config.app.name}
+            style={{ height: `${logoHeight(settings.logo_height_ratio)}px` }}
+          />
         ) : (
           <span className="content-toolbar__name">{config.app.name}</span>
         )}

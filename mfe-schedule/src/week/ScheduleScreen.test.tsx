@@ -23,9 +23,12 @@ describe('ScheduleScreen', () => {
   it('marks today', async () => {
     const props = await makeParcelProps({ definition });
     render(<ScheduleScreen {...props} path="/me/schedule" />);
-    expect(screen.getAllByRole('listitem').filter((day) => day.getAttribute('aria-current') === 'date').map((day) => day.textContent)).toEqual([
-      'Wednesday, January 15Nothing scheduled',
-    ]);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((day) => day.getAttribute('aria-current') === 'date')
+        .map((day) => day.textContent),
+    ).toEqual(['Wednesday, January 15Nothing scheduled']);
   });
 
   it("formats dates in the member's language and falls back to English words", async () => {

@@ -7,13 +7,20 @@ import './week.scss';
 export function WeekDays({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   const today = new Date();
-  const format = new Intl.DateTimeFormat(i18n.language, compact ? { weekday: 'short', day: 'numeric' } : { weekday: 'long', day: 'numeric', month: 'long' });
+  const format = new Intl.DateTimeFormat(
+    i18n.language,
+    compact ? { weekday: 'short', day: 'numeric' } : { weekday: 'long', day: 'numeric', month: 'long' },
+  );
   return (
     <ol className={`schedule-week${compact ? ' schedule-week--compact' : ''}`}>
       {weekOf(today).map((day) => {
         const isToday = isoDate(day) === isoDate(today);
         return (
-          <li key={isoDate(day)} className={`schedule-week__day${isToday ? ' schedule-week__day--today' : ''}`} aria-current={isToday ? 'date' : undefined}>
+          <li
+            key={isoDate(day)}
+            className={`schedule-week__day${isToday ? ' schedule-week__day--today' : ''}`}
+            aria-current={isToday ? 'date' : undefined}
+          >
             <time className="schedule-week__date" dateTime={isoDate(day)}>
               {format.format(day)}
             </time>

@@ -3,7 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /** The shell's one i18next instance; each remote adds its namespace's resources when it loads. */
-export async function createI18n(locale: Locale, resources: Record<string, Record<string, string>> = {}): Promise<I18n> {
+export async function createI18n(
+  locale: Locale,
+  resources: Record<string, Record<string, string>> = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,

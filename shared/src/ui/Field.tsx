@@ -14,7 +14,12 @@ export function Field({ label, error, id, ...rest }: FieldProps) {
   return (
     <div className="stride-field">
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
       {error ? (
         <span id={errorId} className="stride-field__error" role="alert">
           {error}

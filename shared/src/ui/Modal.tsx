@@ -23,7 +23,14 @@ export function Modal({ title, onClose, children, closeLabel = 'Close' }: ModalP
   }, [onClose]);
   return (
     <div className="stride-modal" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="stride-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
+      <div
+        className="stride-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={dialogRef}
+      >
         <Button variant="link" className="stride-modal__close" onClick={onClose} aria-label={closeLabel}>
           ×
         </Button>

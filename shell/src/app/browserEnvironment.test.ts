@@ -28,7 +28,11 @@ describe('browserEnvironment', () => {
   });
 
   it('still has a session id when storage throws', () => {
-    const storage = { getItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(tabSessionId(storage)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -60,7 +60,12 @@ describe('createShell', () => {
     writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
     const { fetch, calls } = fakeFetch({ 'POST /api/auth/verify': [200, { user: testUser({ language: 'de' }) }] });
     globalThis.fetch = fetch;
-    const config = testConfig({ locales: [{ locale: 'en', status: 'default' }, { locale: 'de', status: 'published' }] });
+    const config = testConfig({
+      locales: [
+        { locale: 'en', status: 'default' },
+        { locale: 'de', status: 'published' },
+      ],
+    });
     const services = await createShell(testBootData({ config }));
     await waitForStatus(() => services.session.getSnapshot().status, 'authenticated');
     expect(calls[0]!.headers).toMatchObject({ 'x-app-slug': 'demo', 'x-device-id': 'device-1', 'x-user-token': 'tok' });
@@ -71,7 +76,9 @@ describe('createShell', () => {
   it('re-reads the member after a purchase', async () => {
     writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
     let products: string[] = [];
-    const { fetch } = fakeFetch({ 'POST /api/auth/verify': () => [200, { user: testUser({ activeProductIds: products }) }] });
+    const { fetch } = fakeFetch({
+      'POST /api/auth/verify': () => [200, { user: testUser({ activeProductIds: products }) }],
+    });
     globalThis.fetch = fetch;
     const services = await createShell(testBootData());
     await waitForStatus(() => services.session.getSnapshot().status, 'authenticated');

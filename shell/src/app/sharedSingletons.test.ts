@@ -17,17 +17,28 @@ const factory = requireFromRoot('@stride/shared/webpack') as {
 /** Read from disk: some packages (mitt) do not export their package.json. */
 function installedVersion(request: string): string {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
-  const file = name === '@stride/shared' ? join(repoRoot, 'shared', 'package.json') : join(repoRoot, 'node_modules', name, 'package.json');
+  const file =
+    name === '@stride/shared'
+      ? join(repoRoot, 'shared', 'package.json')
+      : join(repoRoot, 'node_modules', name, 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 describe('shared singletons', () => {
-  it.each(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next', 'mitt', '@stride/shared'])(
-    '%s is shared',
-    (name) => {
-      expect(factory.SINGLETONS).toContain(name);
-    },
-  );
+  it.each([
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react-router-dom',
+    '@tanstack/react-query',
+    'i18next',
+    'react-i18next',
+    'mitt',
+    '@stride/shared',
+  ])('%s is shared', (name) => {
+    expect(factory.SINGLETONS).toContain(name);
+  });
 
   it('shares every singleton as a singleton at the installed version', () => {
     const shared = factory.sharedConfig();
@@ -40,6 +51,10 @@ describe('shared singletons', () => {
   it('gives the shell build exactly that share scope, loaded first', () => {
     const config = factory.createStrideWebpackConfig({ packageDir: join(__dirname, '..', '..'), name: 'shell' });
     const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
-    expect(federation?._options).toMatchObject({ name: 'shell', shared: factory.sharedConfig(), shareStrategy: 'loaded-first' });
+    expect(federation?._options).toMatchObject({
+      name: 'shell',
+      shared: factory.sharedConfig(),
+      shareStrategy: 'loaded-first',
+    });
   });
 });

@@ -28,7 +28,10 @@ describe('readBootData', () => {
 
   it('fetches config and registry with the device id when nothing is inlined', async () => {
     writeCookie(DEVICE_COOKIE, 'stored-device', 365);
-    const { fetch, calls } = fakeFetch({ 'GET /api/config': [200, testConfig()], 'GET /api/remotes': [200, testRegistry()] });
+    const { fetch, calls } = fakeFetch({
+      'GET /api/config': [200, testConfig()],
+      'GET /api/remotes': [200, testRegistry()],
+    });
     const state = await readBootData({ fetch, hostname: 'demo.localhost' });
     expect(state).toEqual({
       status: 'ready',
@@ -40,7 +43,10 @@ describe('readBootData', () => {
   });
 
   it('creates and stores a device id when there is none', async () => {
-    const { fetch, calls } = fakeFetch({ 'GET /api/config': [200, testConfig()], 'GET /api/remotes': [200, testRegistry()] });
+    const { fetch, calls } = fakeFetch({
+      'GET /api/config': [200, testConfig()],
+      'GET /api/remotes': [200, testRegistry()],
+    });
     const state = await readBootData({ fetch, hostname: 'localhost' });
     const stored = readCookie(DEVICE_COOKIE);
     expect(stored).toMatch(/^[0-9a-f-]{36}$/);
@@ -50,7 +56,10 @@ describe('readBootData', () => {
 
   it('resolves to a failed state instead of rejecting when the API is down', async () => {
     const { fetch } = fakeFetch({ 'GET /api/config': [500, { error: { code: 'boom', message: 'Boom' } }] });
-    await expect(readBootData({ fetch })).resolves.toEqual({ status: 'failed', message: expect.stringContaining('/api/config') });
+    await expect(readBootData({ fetch })).resolves.toEqual({
+      status: 'failed',
+      message: expect.stringContaining('/api/config'),
+    });
   });
 
   it('resolves to a failed state when fetch itself throws', async () => {

@@ -13,7 +13,13 @@ function splitHash(hash: string): { marker: boolean; ids: string[] } {
   let body = hash.startsWith('#') ? hash.slice(1) : hash;
   const marker = body.startsWith(START_MARKER);
   if (marker) body = body.slice(START_MARKER.length);
-  return { marker, ids: body.split('+').map((id) => id.trim()).filter(Boolean) };
+  return {
+    marker,
+    ids: body
+      .split('+')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  };
 }
 
 function joinHash(marker: boolean, ids: readonly string[]): string {
@@ -34,7 +40,10 @@ export function parseHashModals(hash: string, registered: readonly ModalId[]): H
  */
 export function removeModalFromHash(hash: string, modal: ModalId): string {
   const { marker, ids } = splitHash(hash);
-  return joinHash(marker, ids.filter((id) => id !== modal));
+  return joinHash(
+    marker,
+    ids.filter((id) => id !== modal),
+  );
 }
 
 /** The hash after opening a modal: it goes first so it opens now, and closing it reveals what was open before. */

@@ -93,7 +93,10 @@ describe('RemoteLoader', () => {
   it('never rejects even when reporting the failure fails', async () => {
     const { loader } = await setup({ reportFailure: jest.fn().mockRejectedValue(new Error('offline')) });
     mockLoadRemote.mockRejectedValue('not even an Error');
-    await expect(loader.load('mfe-content')).resolves.toMatchObject({ ok: false, error: new Error('not even an Error') });
+    await expect(loader.load('mfe-content')).resolves.toMatchObject({
+      ok: false,
+      error: new Error('not even an Error'),
+    });
   });
 
   it('treats a module without definition and parcels as a failure', async () => {
@@ -110,9 +113,12 @@ describe('RemoteLoader', () => {
     mockLoadRemote.mockRejectedValueOnce(new Error('canary broke')).mockResolvedValueOnce(stable);
     const result = await loader.load('mfe-auth');
     expect(reports).toEqual([{ remote: 'mfe-auth', version: '2.0.0', message: 'canary broke' }]);
-    expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: 'mfe_auth', entry: '/remotes/mfe-auth/1.0.0/remoteEntry.js' }], {
-      force: true,
-    });
+    expect(mockRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_auth', entry: '/remotes/mfe-auth/1.0.0/remoteEntry.js' }],
+      {
+        force: true,
+      },
+    );
     expect(result).toEqual({ ok: true, entry: stable, version: '1.0.0' });
     expect(loader.version('mfe-auth')).toBe('1.0.0');
   });

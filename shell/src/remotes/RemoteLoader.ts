@@ -13,8 +13,7 @@ import {
 import type { i18n as I18n } from 'i18next';
 
 export type RemoteLoadResult =
-  | { ok: true; entry: RemoteEntryModule; version: string }
-  | { ok: false; error: Error; version: string | null };
+  { ok: true; entry: RemoteEntryModule; version: string } | { ok: false; error: Error; version: string | null };
 
 export interface RemoteLoaderOptions {
   registry: RemoteRegistry;

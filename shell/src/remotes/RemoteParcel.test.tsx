@@ -26,9 +26,18 @@ describe('RemoteParcel', () => {
   });
 
   it('hands the parcel the app config', async () => {
-    const parcel = textParcel<RouteParcelProps>((p) => `app ${p.appConfig.app.name}, theme ${p.appConfig.theme.colors.primary.hex}`);
+    const parcel = textParcel<RouteParcelProps>(
+      (p) => `app ${p.appConfig.app.name}, theme ${p.appConfig.theme.colors.primary.hex}`,
+    );
     const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: parcel }) });
-    render(<RemoteParcel remote="mfe-content" loader={loader} select={(e) => e.parcels.route} parcelProps={await routeProps('/')} />);
+    render(
+      <RemoteParcel
+        remote="mfe-content"
+        loader={loader}
+        select={(e) => e.parcels.route}
+        parcelProps={await routeProps('/')}
+      />,
+    );
     expect(await screen.findByText('app Demo, theme #5c29d3')).toBeInTheDocument();
   });
 
@@ -61,7 +70,11 @@ describe('RemoteParcel', () => {
     expect(failures).toEqual([{ remote: 'mfe-content', version: '1.0.0', message: 'ChunkLoadError' }]);
 
     const parcel = textParcel<RouteParcelProps>(() => 'recovered');
-    loader.retry.mockResolvedValueOnce({ ok: true, entry: testEntry('mfe-content', { route: parcel }), version: '1.0.0' });
+    loader.retry.mockResolvedValueOnce({
+      ok: true,
+      entry: testEntry('mfe-content', { route: parcel }),
+      version: '1.0.0',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('recovered')).toBeInTheDocument();
     expect(loader.retry).toHaveBeenCalledWith('mfe-content');
@@ -80,7 +93,10 @@ describe('RemoteParcel', () => {
     const failures = recordFailures(props);
     render(<RemoteParcel remote="mfe-content" loader={loader} select={(e) => e.parcels.route} parcelProps={props} />);
     expect(await screen.findByText("This part of the app couldn't load.")).toBeInTheDocument();
-    expect(loader.mountFailed).toHaveBeenCalledWith('mfe-content', expect.objectContaining({ message: expect.stringContaining('render exploded') }));
+    expect(loader.mountFailed).toHaveBeenCalledWith(
+      'mfe-content',
+      expect.objectContaining({ message: expect.stringContaining('render exploded') }),
+    );
     expect(failures).toEqual([
       { remote: 'mfe-content', version: '1.0.0', message: expect.stringContaining('render exploded') },
     ]);
@@ -97,7 +113,11 @@ describe('RemoteParcel', () => {
     const stable = textParcel<RouteParcelProps>(() => 'stable content');
     const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: broken }) });
     loader.mountFailed.mockImplementationOnce(() => {
-      loader.load.mockResolvedValueOnce({ ok: true, entry: testEntry('mfe-content', { route: stable }), version: '0.9.0' });
+      loader.load.mockResolvedValueOnce({
+        ok: true,
+        entry: testEntry('mfe-content', { route: stable }),
+        version: '0.9.0',
+      });
       return true;
     });
     const props = await routeProps('/');

@@ -25,9 +25,7 @@ export interface RemoteParcelProps<P extends StrideParcelContext> {
 }
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; entry: RemoteEntryModule; version: string }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; entry: RemoteEntryModule; version: string } | { status: 'failed' };
 
 interface GuardedParcelProps<P extends StrideParcelContext> {
   parcel: StrideParcel<P>;

@@ -43,7 +43,9 @@ describe('SessionStore', () => {
 
   it('verifies the session cookie with the token headers and becomes authenticated', async () => {
     writeCookie(SESSION_COOKIE, 'member%40demo.test:tok-1', 365);
-    const { store, api, calls, changes } = setup({ 'POST /api/auth/verify': [200, { user, program_subscriptions: [] }] });
+    const { store, api, calls, changes } = setup({
+      'POST /api/auth/verify': [200, { user, program_subscriptions: [] }],
+    });
     await store.start(api);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers['x-user-email']).toBe('member@demo.test');
@@ -75,7 +77,9 @@ describe('SessionStore', () => {
 
   it('becomes a guest and clears the cookie when verification is refused', async () => {
     writeCookie(SESSION_COOKIE, 'member%40demo.test:expired', 365);
-    const { store, api, changes } = setup({ 'POST /api/auth/verify': [401, { error: { code: 'unauthorized', message: 'No' } }] });
+    const { store, api, changes } = setup({
+      'POST /api/auth/verify': [401, { error: { code: 'unauthorized', message: 'No' } }],
+    });
     await store.start(api);
     expect(store.getSnapshot()).toEqual({ status: 'guest', user: null });
     expect(readCookie(SESSION_COOKIE)).toBeNull();
@@ -92,7 +96,10 @@ describe('SessionStore', () => {
 
   it('logs out: calls the API with the token, then clears the cookie and becomes a guest', async () => {
     writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
-    const { store, api, calls } = setup({ 'POST /api/auth/verify': [200, { user }], 'POST /api/auth/logout': [204, undefined] });
+    const { store, api, calls } = setup({
+      'POST /api/auth/verify': [200, { user }],
+      'POST /api/auth/logout': [204, undefined],
+    });
     await store.start(api);
     await store.logout();
     expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-user-token': 'tok' } });
@@ -102,7 +109,10 @@ describe('SessionStore', () => {
 
   it('clears local state on logout even when the call fails', async () => {
     writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
-    const { store, api, changes } = setup({ 'POST /api/auth/verify': [200, { user }], 'POST /api/auth/logout': [500, {}] });
+    const { store, api, changes } = setup({
+      'POST /api/auth/verify': [200, { user }],
+      'POST /api/auth/logout': [500, {}],
+    });
     await store.start(api);
     await expect(store.logout()).resolves.toBeUndefined();
     expect(store.getSnapshot()).toEqual({ status: 'guest', user: null });
@@ -124,7 +134,9 @@ describe('SessionStore', () => {
 
   it('does not let a slow verification overwrite a later sign-in', async () => {
     writeCookie(SESSION_COOKIE, 'old%40demo.test:old', 365);
-    const { store, api } = setup({ 'POST /api/auth/verify': [401, { error: { code: 'unauthorized', message: 'No' } }] });
+    const { store, api } = setup({
+      'POST /api/auth/verify': [401, { error: { code: 'unauthorized', message: 'No' } }],
+    });
     const started = store.start(api);
     store.signIn({ email: 'member@demo.test', token: 'new' }, user);
     await started;

@@ -17,14 +17,23 @@ describe('RemoteSlot', () => {
 
   it("says the block isn't available yet when the owner has no release, without loading anything", async () => {
     const loader = { ...fakeLoader({}), has: () => false };
-    render(<RemoteSlot name="schedule/calendar-block" props={{}} loader={loader} context={await testParcelContext()} />);
+    render(
+      <RemoteSlot name="schedule/calendar-block" props={{}} loader={loader} context={await testParcelContext()} />,
+    );
     expect(screen.getByText("This block isn't available yet.")).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
   });
 
   it('shows the remote fallback when the owner fails to load', async () => {
     const loader = released(fakeLoader({ 'mfe-account': new Error('down') }));
-    render(<RemoteSlot name="account/member-directory-block" props={{}} loader={loader} context={await testParcelContext()} />);
+    render(
+      <RemoteSlot
+        name="account/member-directory-block"
+        props={{}}
+        loader={loader}
+        context={await testParcelContext()}
+      />,
+    );
     expect(await screen.findByText("This part of the app couldn't load.")).toBeInTheDocument();
   });
 
@@ -34,7 +43,12 @@ describe('RemoteSlot', () => {
       fakeLoader({ 'mfe-messaging': testEntry('mfe-messaging', { slots: { 'messaging/chat-block': parcel } }) }),
     );
     render(
-      <RemoteSlot name="messaging/chat-block" props={{ threadId: 't-1' }} loader={loader} context={await testParcelContext()} />,
+      <RemoteSlot
+        name="messaging/chat-block"
+        props={{ threadId: 't-1' }}
+        loader={loader}
+        context={await testParcelContext()}
+      />,
     );
     expect(await screen.findByText('messaging/chat-block for thread t-1')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
+import { makeConfig } from '../../../shared/test/makeConfig';
 import {
   ApiClient,
   MODAL_IDS,
   createBus,
-  defaultTheme,
   type BootData,
   type GlobalConfig,
   type RemoteEntryModule,
@@ -22,23 +22,7 @@ import { createSlotComponent } from '../slots/RemoteSlot';
 
 /** Test data shared by the shell's unit tests. */
 export function testConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {
-  return {
-    access: {
-      is_private: false,
-      is_subscriber_only: false,
-      purchase_overlay: null,
-      sso_apple_enabled: false,
-      sso_google_enabled: false,
-      require_sign_in: false,
-      allow_anonymous_browsing: true,
-      app_products: [],
-      prompt_purchase_post_sign_up: false,
-    },
-    theme: defaultTheme(),
-    app: { slug: 'demo', name: 'Demo', platform_rewardful_slug: null },
-    locales: [{ locale: 'en', status: 'default' }],
-    ...overrides,
-  };
+  return makeConfig({ app: { slug: 'demo', name: 'Demo', platform_rewardful_slug: null }, ...overrides });
 }
 
 export function testRegistry(): RemoteRegistry {
@@ -51,7 +35,14 @@ export function testRegistry(): RemoteRegistry {
 }
 
 export function testBootData(overrides: Partial<BootData> = {}): BootData {
-  return { apiBase: '/api', deviceId: 'device-1', registry: testRegistry(), config: testConfig(), page: null, ...overrides };
+  return {
+    apiBase: '/api',
+    deviceId: 'device-1',
+    registry: testRegistry(),
+    config: testConfig(),
+    page: null,
+    ...overrides,
+  };
 }
 
 export function testUser(overrides: Partial<User> = {}): User {
@@ -142,7 +133,9 @@ export function fakeLoader(entries: Partial<Record<RemoteName, RemoteEntryModule
   const answer = async (remote: RemoteName): Promise<RemoteLoadResult> => {
     const entry = entries[remote];
     if (!entry) return { ok: false, error: new Error(`${remote} has no release`), version: null };
-    return entry instanceof Error ? { ok: false, error: entry, version: '1.0.0' } : { ok: true, entry, version: '1.0.0' };
+    return entry instanceof Error
+      ? { ok: false, error: entry, version: '1.0.0' }
+      : { ok: true, entry, version: '1.0.0' };
   };
   return {
     load: jest.fn(answer),

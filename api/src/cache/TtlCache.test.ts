@@ -1,0 +1,33 @@
+import { TtlCache } from './TtlCache';
+
+describe('TtlCache', () => {
+  it('returns a value until its time to live has passed', () => {
+    let now = 1000;
+    const cache = new TtlCache<string>(50, 10, () => now);
+    cache.set('a', 'one');
+    now = 1049;
+    expect(cache.get('a')).toBe('one');
+    now = 1050;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops the oldest entry when full', () => {
+    const cache = new TtlCache<number>(1000, 2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
+  });
+
+  it('loads once on a miss and does not cache a missing value', async () => {
+    const cache = new TtlCache<string>(1000, 10);
+    const load = jest.fn(async () => 'loaded');
+    expect(await cache.getOrLoad('k', load)).toBe('loaded');
+    expect(await cache.getOrLoad('k', load)).toBe('loaded');
+    expect(load).toHaveBeenCalledTimes(1);
+    const missing = jest.fn(async () => null);
+    await cache.getOrLoad('gone', missing);
+    await cache.getOrLoad('gone', missing);
+    expect(missing).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,22 @@
+import { defaultTheme, type GlobalConfig } from '../src';
+
+/** A public app's global config for tests; override what a test is about. */
+export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {
+  return {
+    access: {
+      is_private: false,
+      is_subscriber_only: false,
+      purchase_overlay: null,
+      sso_apple_enabled: false,
+      sso_google_enabled: false,
+      require_sign_in: false,
+      allow_anonymous_browsing: true,
+      app_products: [],
+      prompt_purchase_post_sign_up: false,
+    },
+    theme: defaultTheme(),
+    app: { slug: 'demo', name: 'Demo Fitness', platform_rewardful_slug: null },
+    locales: [{ locale: 'en', status: 'default' }],
+    ...overrides,
+  };
+}
