@@ -16,12 +16,8 @@ function remoteBoundary(remote) {
         {
           patterns: [
             {
-              group: [...others.map((o) => `@stride/${o}`), ...others.map((o) => `@stride/${o}/*`)],
+              group: others.flatMap((o) => [`@stride/${o}`, `@stride/${o}/*`, `**/${o}`, `**/${o}/**`]),
               message: 'A remote imports only @stride/shared; talk to other remotes through the bus or the API.',
-            },
-            {
-              group: others.flatMap((o) => [`**/${o}`, `**/${o}/**`]),
-              message: 'A remote imports only @stride/shared.',
             },
           ],
         },

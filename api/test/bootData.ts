@@ -1,4 +1,5 @@
-import { globalConfigSchema, pageDataSchema, remoteRegistrySchema, type BootData } from '@stride/shared';
+import { type BootData } from '@stride/shared';
+import { globalConfigSchema, pageDataSchema, remoteRegistrySchema } from '@stride/shared/schemas';
 import { z } from 'zod';
 
 const bootDataSchema = z.object({

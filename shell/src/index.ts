@@ -1,2 +1,2 @@
 // An async boundary: the Module Federation runtime negotiates shared singletons before any of them is evaluated.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { userSchema } from '@stride/shared';
+import { userSchema } from '@stride/shared/schemas';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importFixtureApp } from '../../test/contentFixtures';
 import { sessions, users } from '../db/schema';

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { BLOCK_COLORS, BLOCK_TYPES, PAGE_TYPES } from '@stride/shared';
 import {
-  BLOCK_COLORS,
-  BLOCK_TYPES,
-  PAGE_TYPES,
   blockSchema,
   collectionItemSchema,
   localisationSchema,
   pageAccessSchema,
   pageActionSchema,
-} from '@stride/shared';
+} from '@stride/shared/schemas';
 import {
   appAccessSettingsSchema,
   appThemeSettingsSchema,

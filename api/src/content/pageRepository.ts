@@ -2,7 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BLOCK_COLORS,
   normalisePagePath,
-  pageAccessSchema,
   type Block,
   type BlockColor,
   type CollectionItem,
@@ -11,6 +10,7 @@ import {
   type PageData,
   type PageDenialReason,
 } from '@stride/shared';
+import { pageAccessSchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
 import { pages, type AppRow, type PageRow } from '../db/schema';
 import { isCollectionBlock, type StoredCollectionBlock, type StoredPageAccess } from '../db/jsonColumns';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { pageDataSchema } from '@stride/shared';
+import { pageDataSchema } from '@stride/shared/schemas';
 import { pages } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importFixtureApp } from '../../test/contentFixtures';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  BRAND_COLOR_NAMES,
-  localisationSchema,
-  pageAccessSchema,
-  toolbarSettingsSchema,
-  type Block,
-  type CollectionBlock,
-} from '@stride/shared';
+import { BRAND_COLOR_NAMES, type Block, type CollectionBlock } from '@stride/shared';
+import { localisationSchema, pageAccessSchema, toolbarSettingsSchema } from '@stride/shared/schemas';
 
 /**
  * Shapes of the JSON columns. Each holds only what an owner set; readers fill the defaults, so a

@@ -1,4 +1,5 @@
-import { BRAND_COLOR_DEFAULTS, globalConfigSchema } from '@stride/shared';
+import { BRAND_COLOR_DEFAULTS } from '@stride/shared';
+import { globalConfigSchema } from '@stride/shared/schemas';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importContent } from '../content/importContent';
 

@@ -6,7 +6,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HEADERS, REMOTE_NAMES, remoteFailureReportSchema, remoteRegistrySchema } from '@stride/shared';
+import { HEADERS, REMOTE_NAMES } from '@stride/shared';
+import { remoteFailureReportSchema, remoteRegistrySchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
 import { tokensMatch } from './operatorToken';

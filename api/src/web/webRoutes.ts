@@ -12,6 +12,7 @@ import { resolveApp } from '../tenancy/appRepository';
 import { appSlugFromHost } from '../tenancy/appSlugFromHost';
 import { deviceIdFromCookie } from './deviceCookie';
 import { serveStaticFolder } from './serveStaticFolder';
+import { createExposedEntryAssets } from './exposedEntryAssets';
 import { renderShellHtml, shellScripts, type Preload } from './shellHtml';
 
 export interface WebOptions {
@@ -65,6 +66,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     headers: { 'access-control-allow-origin': '*' },
   });
 
+  const entryAssets = createExposedEntryAssets(remotesDir);
+
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) throw new AppError('not_found');
@@ -101,7 +104,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
     const preloads: Preload[] = shellScripts(template).map((href) => ({ href, as: 'script' }));
     const content = registry.remotes['mfe-content'];
-    if (content) preloads.push({ href: content.url, as: 'script' });
+    if (content) {
+      preloads.push({ href: content.url, as: 'script' });
+      for (const href of await entryAssets('mfe-content', content)) preloads.push({ href, as: 'script' });
+    }
     // No preload for page JSON: a public page is inlined above, and a gated page's answer depends on
     // the member's X-User-* headers, which a preload cannot send (it would cache the guest's 403).
     // Per device (registry bucket, cookie) and per member visibility: never shared by caches.

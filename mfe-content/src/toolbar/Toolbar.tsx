@@ -13,7 +13,7 @@ function logoHeight(ratio: number | null): number {
   return Math.round(Math.min(1, DEFAULT_LOGO_SHARE * (ratio ?? 1)) * TOOLBAR_HEIGHT);
 }
 
-/** True when the shell's router has an in-app entry to go back to (react-router keeps its index in history.state). */
+/** True when the shell has an in-app history entry to go back to (it keeps each entry's index in history.state.idx). */
 function hasInAppHistory(): boolean {
   const state: unknown = window.history.state;
   return (

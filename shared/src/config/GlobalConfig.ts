@@ -1,41 +1,13 @@
-import { z } from 'zod';
-import { LOCALES } from '../i18n/locales';
-import { themeSchema, type Theme } from '../theme/Theme';
+import type { z } from 'zod';
+import type { Theme } from '../theme/Theme';
+import type { accessConfigSchema, localisationSchema, appInfoSchema, globalConfigSchema } from './GlobalConfig.schema';
 
-/** Global config, spec §3: everything the shell needs at boot, in one small cacheable document. */
-export const accessConfigSchema = z.object({
-  is_private: z.boolean(),
-  is_subscriber_only: z.boolean(),
-  purchase_overlay: z.object({ id: z.string() }).nullable(),
-  sso_apple_enabled: z.boolean(),
-  sso_google_enabled: z.boolean(),
-  require_sign_in: z.boolean(),
-  allow_anonymous_browsing: z.boolean(),
-  app_products: z.array(z.object({ id: z.string() })),
-  prompt_purchase_post_sign_up: z.boolean(),
-});
 export type AccessConfig = z.infer<typeof accessConfigSchema>;
 
-export const localisationSchema = z.object({
-  locale: z.enum(LOCALES),
-  status: z.enum(['published', 'draft', 'default']),
-});
 export type Localisation = z.infer<typeof localisationSchema>;
 
-export const appInfoSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  platform_rewardful_slug: z.string().nullable(),
-});
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
-export const globalConfigSchema = z.object({
-  access: accessConfigSchema,
-  theme: themeSchema,
-  app: appInfoSchema,
-  /** Published and default locales only; localisation is enabled when one is published. */
-  locales: z.array(localisationSchema),
-});
 export type GlobalConfig = Omit<z.infer<typeof globalConfigSchema>, 'theme'> & { theme: Theme };
 
 export function isLocalisationEnabled(config: GlobalConfig): boolean {

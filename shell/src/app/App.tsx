@@ -1,5 +1,4 @@
 import { LAYOUT } from '@stride/shared';
-import { BrowserRouter } from 'react-router-dom';
 import { ModalDispatcher } from '../modals/ModalDispatcher';
 import { ShellRouter } from '../router/ShellRouter';
 import type { ShellServices } from './ShellServices';
@@ -24,9 +23,5 @@ export function ShellLayout({ services }: { services: ShellServices }) {
 }
 
 export function App({ services }: { services: ShellServices }) {
-  return (
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <ShellLayout services={services} />
-    </BrowserRouter>
-  );
+  return <ShellLayout services={services} />;
 }

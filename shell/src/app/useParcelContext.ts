@@ -1,8 +1,7 @@
 import type { StrideParcelContext } from '@stride/shared';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
 import { parseHashModals } from '../modals/parseHashModals';
-import { useWindowHash } from '../modals/useWindowHash';
+import { useBrowserLocation } from '../router/browserHistory';
 import { navigateTo } from '../router/navigateTo';
 import { useSession } from '../session/useSession';
 import type { ShellServices } from './ShellServices';
@@ -14,19 +13,13 @@ import type { ShellServices } from './ShellServices';
 export function useParcelContext(services: ShellServices): StrideParcelContext {
   const { bus, api, queryClient, i18n, config, pageBuilder, Slot, contextStore } = services;
   const session = useSession(services.session);
-  const { pathname, search } = useLocation();
-  const hash = useWindowHash();
-  const routerNavigate = useNavigate();
-  const navigate = useCallback(
-    (to: string, options?: { replace?: boolean }) => navigateTo(routerNavigate, to, options),
-    [routerNavigate],
-  );
+  const { pathname, search, hash } = useBrowserLocation();
 
   useEffect(() => {
-    const onNavigate = ({ to, replace }: { to: string; replace?: boolean }) => navigate(to, { replace });
+    const onNavigate = ({ to, replace }: { to: string; replace?: boolean }) => navigateTo(to, { replace });
     bus.on('navigate', onNavigate);
     return () => bus.off('navigate', onNavigate);
-  }, [bus, navigate]);
+  }, [bus]);
 
   const context = useMemo<StrideParcelContext>(
     () => ({
@@ -37,12 +30,12 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       appConfig: config,
       session,
       location: { pathname, search, hash },
-      navigate,
+      navigate: navigateTo,
       pageBuilder,
       suppressPrompts: parseHashModals(hash, []).suppressPrompts,
       Slot,
     }),
-    [bus, api, queryClient, i18n, config, session, pathname, search, hash, navigate, pageBuilder, Slot],
+    [bus, api, queryClient, i18n, config, session, pathname, search, hash, pageBuilder, Slot],
   );
 
   useEffect(() => contextStore.set(context), [contextStore, context]);

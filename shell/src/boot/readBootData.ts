@@ -2,8 +2,7 @@ import {
   API_BASE,
   BOOT_ELEMENT_ID,
   HEADERS,
-  globalConfigSchema,
-  remoteRegistrySchema,
+  isRemoteName,
   type BootData,
   type GlobalConfig,
   type PageData,
@@ -69,20 +68,31 @@ async function fetchBootData(options: ReadBootDataOptions): Promise<BootData> {
   return { apiBase: API_BASE, deviceId, registry: parseRegistry(registry), config: parseConfig(config), page: null };
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Boot data comes from our own API, which builds it from the shared schemas. A structural check is enough
+// to fail clearly, and keeps zod (the schemas) off a page's first load.
 function parseRegistry(value: unknown): RemoteRegistry {
-  const parsed = remoteRegistrySchema.safeParse(value);
-  if (!parsed.success) throw new Error(`Invalid remote registry: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
-  return parsed.data;
+  const remotes = isRecord(value) ? value.remotes : undefined;
+  if (!isRecord(remotes)) throw new Error('Invalid remote registry: remotes is missing');
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (!isRemoteName(name)) throw new Error(`Invalid remote registry: unknown remote ${name}`);
+    if (!isRecord(entry) || typeof entry.version !== 'string' || typeof entry.url !== 'string') {
+      throw new Error(`Invalid remote registry at remotes.${name}: version and url are required`);
+    }
+  }
+  return value as RemoteRegistry;
 }
 
 function parseConfig(value: unknown): GlobalConfig {
-  const parsed = globalConfigSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid app config at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown'}`);
+  if (!isRecord(value)) throw new Error('Invalid app config: not an object');
+  for (const key of ['access', 'theme', 'app']) {
+    if (!isRecord(value[key])) throw new Error(`Invalid app config at ${key}: missing`);
   }
-  // The schema checks each brand colour it is given; the type promises all of them, which the API always sends.
-  return parsed.data as GlobalConfig;
+  if (!Array.isArray(value.locales)) throw new Error('Invalid app config at locales: missing');
+  return value as GlobalConfig;
 }
 
 /** The inlined page is an optimisation only: anything malformed is dropped and the content remote fetches it. */

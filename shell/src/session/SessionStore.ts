@@ -5,7 +5,6 @@ import {
   ApiError,
   decodeSessionCookie,
   encodeSessionCookie,
-  userSchema,
   type ApiClient,
   type LoginResponse,
   type SessionCredentials,
@@ -110,6 +109,8 @@ export class SessionStore {
     try {
       // POST /auth/verify answers with the login response; the session needs only its user, checked here.
       const response = await this.api?.post<Partial<LoginResponse> | null>('/auth/verify');
+      // The schemas (zod) load only here, after first content: a guest's first page never needs them.
+      const { userSchema } = await import('@stride/shared/schemas');
       const parsed = userSchema.safeParse(response?.user);
       if (parsed.success) user = parsed.data;
       else rejected = true;

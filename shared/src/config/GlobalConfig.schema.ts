@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
+import { themeSchema } from '../theme/Theme.schema';
+
+/** Global config, spec §3: everything the shell needs at boot, in one small cacheable document. */
+export const accessConfigSchema = z.object({
+  is_private: z.boolean(),
+  is_subscriber_only: z.boolean(),
+  purchase_overlay: z.object({ id: z.string() }).nullable(),
+  sso_apple_enabled: z.boolean(),
+  sso_google_enabled: z.boolean(),
+  require_sign_in: z.boolean(),
+  allow_anonymous_browsing: z.boolean(),
+  app_products: z.array(z.object({ id: z.string() })),
+  prompt_purchase_post_sign_up: z.boolean(),
+});
+
+export const localisationSchema = z.object({
+  locale: z.enum(LOCALES),
+  status: z.enum(['published', 'draft', 'default']),
+});
+
+export const appInfoSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  platform_rewardful_slug: z.string().nullable(),
+});
+
+export const globalConfigSchema = z.object({
+  access: accessConfigSchema,
+  theme: themeSchema,
+  app: appInfoSchema,
+  /** Published and default locales only; localisation is enabled when one is published. */
+  locales: z.array(localisationSchema),
+});

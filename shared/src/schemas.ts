@@ -1,0 +1,10 @@
+/**
+ * The zod schemas behind the contract types, for code that validates untrusted input (the API, and the
+ * shell once first content is drawn). Kept out of the main entry so zod is not on a page's first load.
+ */
+export * from './theme/Theme.schema';
+export * from './config/GlobalConfig.schema';
+export * from './content/Page.schema';
+export * from './content/Block.schema';
+export * from './session/Session.schema';
+export * from './remotes/RemoteRegistry.schema';
