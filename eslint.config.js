@@ -76,7 +76,7 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['api/src/cli/**/*.ts', 'scripts/**/*.mjs', 'e2e/bench/**'],
+    files: ['scripts/**/*.mjs', 'e2e/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

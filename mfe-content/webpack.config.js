@@ -1,4 +1,1 @@
-module.exports = require('@stride/shared/webpack').createStrideWebpackConfig({
-  packageDir: __dirname,
-  name: 'mfe-content',
-});
+module.exports = require('@stride/shared/webpack').strideWebpackConfig(__dirname, 'mfe-content');

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 
 export async function build(names = BUILDS) {
   const webpack = require('webpack');
-  const configs = names.map((name) => require(join(repoRoot, name, 'webpack.config.js')));
+  const configs = names.map((name) => require(join(repoRoot, name, 'webpack.config.js'))({}, { mode: 'production' }));
   const started = Date.now();
   await new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {

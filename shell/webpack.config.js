@@ -1,1 +1,1 @@
-module.exports = require('@stride/shared/webpack').createStrideWebpackConfig({ packageDir: __dirname, name: 'shell' });
+module.exports = require('@stride/shared/webpack').strideWebpackConfig(__dirname, 'shell');

@@ -109,7 +109,7 @@ CREATE TABLE "remote_failures" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"remote" text NOT NULL,
 	"version" text NOT NULL,
-	"device_id" text,
+	"device_id" text NOT NULL,
 	"message" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -140,4 +140,4 @@ CREATE UNIQUE INDEX "products_app_slug_idx" ON "products" USING btree ("app_id",
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "threads_app_slug_idx" ON "threads" USING btree ("app_id","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_app_email_idx" ON "users" USING btree ("app_id",lower("email"));--> statement-breakpoint
-CREATE INDEX "remote_failures_remote_version_idx" ON "remote_failures" USING btree ("remote","version");
+CREATE UNIQUE INDEX "remote_failures_device_idx" ON "remote_failures" USING btree ("remote","version","device_id");

@@ -4,14 +4,23 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_BASE } from '@stride/shared';
 import { authRoutes } from './auth/authRoutes';
 import { pageRoutes } from './content/pageRoutes';
+import type { LogLevel } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
 import { AppError } from './errors/AppError';
 import { handleError } from './errors/errorHandler';
 import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
+import { serializeRequest } from './http/requestLogSerializers';
 import { ensureOperatorToken } from './remotes/operatorToken';
 import { remotesPlugin } from './remotes/remotesPlugin';
+import { createTenantResolver } from './tenancy/createTenantResolver';
 import { registerTenancy } from './tenancy/registerTenancy';
 import { webRoutes } from './web/webRoutes';
+
+export interface AppLoggerOptions {
+  level: LogLevel;
+  /** Where log lines go (default stdout); tests capture them. */
+  stream?: { write(line: string): void };
+}
 
 export interface AppOptions {
   db: AppDatabase;
@@ -20,8 +29,8 @@ export interface AppOptions {
   repoRoot: string;
   /** The shell build served at /shell/ (default `${repoRoot}/shell/dist`). */
   shellDistDir?: string;
-  /** Request logging (off in tests). */
-  logger: boolean;
+  /** Request logging (false: off, as in tests). */
+  logger: AppLoggerOptions | false;
   /** Public origin of the app, e.g. http://localhost:3000. */
   publicUrl: string;
   /** Origin released remotes are served from ('' = this API's /remotes/). */
@@ -31,9 +40,14 @@ export interface AppOptions {
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  // With the logger on, Fastify logs every request and its response time.
+  // With the logger on, Fastify logs every request (at info) and its response time.
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger && {
+      level: options.logger.level,
+      ...(options.logger.stream ? { stream: options.logger.stream } : {}),
+      // A sign-in link carries the session in its query: the default serializer would log it.
+      serializers: { req: serializeRequest },
+    },
     // Errors raised before routing (a malformed URL) get the same body as every other error.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
@@ -43,6 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // One tenant cache for the API and the HTML entry: a page load and its API calls resolve the app once.
+  const resolveTenant = createTenantResolver(options.db);
 
   await app.register(
     async (api) => {
@@ -55,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         operatorToken: await ensureOperatorToken(options.dataDir),
       });
       await api.register(async (tenant) => {
-        registerTenancy(tenant, options.db);
+        registerTenancy(tenant, resolveTenant);
         await tenant.register(globalConfigRoutes);
         await tenant.register(pageRoutes, { db: options.db });
         await tenant.register(authRoutes, { db: options.db });
@@ -66,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(webRoutes, {
     db: options.db,
+    resolveTenant,
     dataDir: options.dataDir,
     shellDistDir: options.shellDistDir,
     repoRoot: options.repoRoot,

@@ -27,7 +27,7 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       dataDir: config.dataDir,
       repoRoot: config.repoRoot,
       shellDistDir: config.shellDistDir,
-      logger: options.logger,
+      logger: options.logger && { level: config.logLevel },
       publicUrl: config.publicUrl,
       publicRemotesUrl: config.publicRemotesUrl,
       nodeEnv: config.nodeEnv,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PREVIEW_PAGE_MESSAGE, PREVIEW_READY_MESSAGE, type PreviewPageMessage } from '@stride/shared';
 
 test('the demo home page renders real seeded content through the shell and mfe-content', async ({ page }) => {
   const failures: string[] = [];
@@ -51,6 +52,74 @@ test('the page-builder flag shows the app at 375 px wide', async ({ page }) => {
   const width = await page
     .locator('[data-block-type]')
     .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(375);
+});
+
+test('page-builder mode shows the page a builder posts, never locked, at 375 px', async ({ page }) => {
+  const message: PreviewPageMessage = {
+    type: PREVIEW_PAGE_MESSAGE,
+    page: {
+      page: {
+        id: 'draft-1',
+        rootId: 'draft-1',
+        contentRootId: 'draft-1',
+        path: '/premium-draft',
+        title: 'Premium draft',
+        type: 'generic',
+        actions: [],
+        access: {
+          inherit: false,
+          parent: null,
+          is_progress_root: false,
+          is_private: false,
+          require_purchase: true,
+          allow_browsing: false,
+          require_authentication: false,
+          is_scheduled: false,
+          unlocks_at: null,
+          unlock_duration_seconds: null,
+          schedule_period: null,
+          schedule_interval: null,
+          products: [],
+          purchase_overlay: null,
+        },
+        show_tabbar: true,
+        show_view_switcher: false,
+        background_color: null,
+      },
+      blocks: [
+        {
+          id: 'draft-hero',
+          type: 'hero',
+          title: 'Preview hero',
+          subtitle: null,
+          image_url: null,
+          height_ratio: 100,
+          background_color: null,
+          action: null,
+          action_label: null,
+        },
+      ],
+      attributes: {},
+    },
+  };
+  // The preview announces when it listens; record that before any app script runs.
+  await page.addInitScript((readyType) => {
+    window.addEventListener('message', (event: MessageEvent<{ type?: unknown }>) => {
+      if (event.data?.type === readyType) document.documentElement.dataset.previewReady = 'true';
+    });
+  }, PREVIEW_READY_MESSAGE);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?page-builder');
+  await expect(page.locator('html')).toHaveAttribute('data-preview-ready', 'true');
+  await page.evaluate((data) => window.postMessage(data, window.location.origin), message);
+
+  const hero = page.getByRole('heading', { name: 'Preview hero' });
+  await expect(hero).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
+  const width = await page
+    .locator('[data-block-type="hero"]', { has: hero })
     .evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(375);
 });

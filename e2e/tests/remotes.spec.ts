@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_NAMES } from '@stride/shared';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brokenBuild, copyBuild } from '../support/buildCopies';
@@ -139,7 +140,7 @@ test('a 50 % canary splits devices by bucket, sticks across reloads, falls back 
 
 test('React is loaded exactly once across the shell and the remotes', async ({ page }) => {
   // Each remote ships its own React as a fallback chunk; with React shared as a singleton none is fetched.
-  const remoteReactChunks = REMOTES.flatMap((remote) => reactChunks(join(E2E.repoRoot, remote, 'dist')));
+  const remoteReactChunks = REMOTE_NAMES.flatMap((remote) => reactChunks(join(E2E.repoRoot, remote, 'dist')));
   expect(remoteReactChunks.length).toBeGreaterThan(0);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -164,8 +165,6 @@ test('React is loaded exactly once across the shell and the remotes', async ({ p
   });
   expect(new Set(providers)).toEqual(new Set(['18.3.1 from shell']));
 });
-
-const REMOTES = ['mfe-content', 'mfe-auth', 'mfe-checkout', 'mfe-messaging', 'mfe-schedule', 'mfe-account'];
 
 /** Chunks of a build that contain React itself, found by the license banner webpack extracts for them. */
 function reactChunks(dist: string): string[] {

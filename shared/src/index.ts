@@ -23,3 +23,5 @@ export * from './session/sessionCookie';
 export * from './remotes/registerRemoteResources';
 export * from './content/PageAccessDenied';
 export * from './session/LoginResponse';
+export * from './config/appSlugFromHost';
+export * from './content/PreviewMessage';

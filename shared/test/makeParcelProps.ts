@@ -25,6 +25,8 @@ export interface FakeParcelOptions {
   config?: GlobalConfig;
   location?: Partial<StrideParcelContext['location']>;
   pageBuilder?: boolean;
+  /** Whether the shell would report an in-app entry to go back to (`canGoBack()`). */
+  canGoBack?: boolean;
   /** Answers the API client's requests (see fetchFrom); by default every request fails the test loudly. */
   fetch?: (url: string) => Promise<Response>;
   language?: Locale;
@@ -34,6 +36,8 @@ export type RecordedEvent = { [K in keyof StrideEvents]: { type: K; payload: Str
 
 export interface FakeParcelContext extends StrideParcelContext {
   navigate: jest.Mock<void, [string, { replace?: boolean }?]>;
+  canGoBack: jest.Mock<boolean, []>;
+  back: jest.Mock<void, []>;
   /** Every bus event emitted while the test ran, in order. */
   emitted: RecordedEvent[];
 }
@@ -130,6 +134,8 @@ export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<
     appConfig: options.config ?? makeConfig(),
     location: { pathname: '/', search: '', hash: '', ...options.location },
     navigate: jest.fn<void, [string, { replace?: boolean }?]>(),
+    canGoBack: jest.fn<boolean, []>(() => options.canGoBack ?? false),
+    back: jest.fn<void, []>(),
     pageBuilder: options.pageBuilder ?? false,
     suppressPrompts: false,
     Slot: FakeSlot,

@@ -54,17 +54,17 @@ function sharedConfig() {
 
 /**
  * Adds <link rel="preload"> for every chunk the shell's bootstrap needs: the 'bootstrap' chunk group and,
- * transitively, the chunks of the shared modules it consumes. Without it those requests start only after
- * main.js (the federation runtime) has executed; with it they download while it does.
+ * transitively, the chunks of the shared modules it consumes, in both the copies the shell loads for itself
+ * and the copies it provides to remotes (webpack may group those into other chunks). Without it those
+ * requests start only after main.js (the federation runtime) has executed; with it they download meanwhile.
  */
 class PreloadBootChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PreloadBootChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
-        const files = bootFiles(compilation);
         data.headTags.push(
-          ...files.map((file) =>
+          ...bootFiles(compilation).map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',
@@ -78,9 +78,17 @@ class PreloadBootChunksPlugin {
   }
 }
 
+function blockChunks(compilation, module) {
+  return module.blocks.flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+}
+
 function bootFiles(compilation) {
   const group = compilation.namedChunkGroups.get('bootstrap');
   if (!group) throw new Error("The shell must load './bootstrap' as a chunk named 'bootstrap'");
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.constructor.name === 'ProvideSharedModule') providers.set(module._name, module);
+  }
   const files = new Set();
   const seen = new Set();
   const pending = [...group.chunks];
@@ -91,10 +99,9 @@ function bootFiles(compilation) {
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.constructor.name !== 'ConsumeSharedModule') continue;
-      for (const block of module.blocks) {
-        const fallback = compilation.chunkGraph.getBlockChunkGroup(block);
-        if (fallback) pending.push(...fallback.chunks);
-      }
+      pending.push(...blockChunks(compilation, module));
+      const provider = providers.get(module.options.shareKey);
+      if (provider) pending.push(...blockChunks(compilation, provider));
     }
   }
   return [...files].sort();
@@ -202,4 +209,20 @@ function createStrideWebpackConfig({
   };
 }
 
-module.exports = { createStrideWebpackConfig, sharedConfig, SINGLETONS, DEV_PORTS, federationName };
+/**
+ * What a package's webpack.config.js exports: webpack-cli calls it with `--mode`, so `npm run serve`
+ * builds for development and `npm run build` for production.
+ */
+function strideWebpackConfig(packageDir, name) {
+  return (_env, argv = {}) =>
+    createStrideWebpackConfig({ packageDir, name, ...(argv.mode ? { mode: argv.mode } : {}) });
+}
+
+module.exports = {
+  createStrideWebpackConfig,
+  strideWebpackConfig,
+  sharedConfig,
+  SINGLETONS,
+  DEV_PORTS,
+  federationName,
+};

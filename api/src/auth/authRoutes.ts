@@ -1,21 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HEADERS } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
+import { firstHeaderValue } from '../http/firstHeaderValue';
 import { findSessionUser } from './sessionTokens';
 import { loginResponse } from './loginResponse';
-
-function header(request: FastifyRequest, name: string): string | null {
-  const value = request.headers[name];
-  const first = (Array.isArray(value) ? value[0] : value)?.trim();
-  return first ? first : null;
-}
 
 export async function authRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
   /** POST /api/auth/verify: a stored session (X-User-Email + X-User-Token) → the login response, or 401. */
   scope.post('/auth/verify', async (request) => {
-    const email = header(request, HEADERS.userEmail);
-    const token = header(request, HEADERS.userToken);
+    const email = firstHeaderValue(request, HEADERS.userEmail);
+    const token = firstHeaderValue(request, HEADERS.userToken);
     if (!email || !token) throw new AppError('invalid_session');
     const user = await findSessionUser(db, request.app.id, email, token);
     if (!user) throw new AppError('invalid_session');

@@ -8,7 +8,7 @@ import { runRemotesCommand } from './runRemotesCommand';
 async function main(argv: readonly string[]): Promise<number> {
   const command = parseRemotesArgs(argv);
   if (command.command === 'help') {
-    console.log(REMOTES_USAGE);
+    process.stdout.write(`${REMOTES_USAGE}\n`);
     return 0;
   }
   const repoRoot = path.resolve(__dirname, '../../..');
@@ -20,7 +20,7 @@ async function main(argv: readonly string[]): Promise<number> {
       repoRoot,
       cwd: process.env.INIT_CWD ?? process.cwd(),
     });
-    console.log(output);
+    process.stdout.write(`${output}\n`);
     return 0;
   } finally {
     await backend.close();
@@ -39,7 +39,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(`remotes: ${describeFailure(error)}`);
+    process.stderr.write(`remotes: ${describeFailure(error)}\n`);
     process.exitCode = error instanceof UsageError ? 2 : 1;
   },
 );

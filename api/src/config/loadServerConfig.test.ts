@@ -15,6 +15,7 @@ describe('loadServerConfig', () => {
       publicRemotesUrl: '',
       repoRoot: root,
       shellDistDir: path.resolve(root, 'shell', 'dist'),
+      logLevel: 'info',
     });
   });
 
@@ -29,6 +30,7 @@ describe('loadServerConfig', () => {
         NODE_ENV: 'production',
         REMOTES_PUBLIC_URL: 'https://cdn.example.com',
         SHELL_DIST_DIR: 'e2e/bench/monolith/dist',
+        LOG_LEVEL: 'warn',
       },
       root,
     );
@@ -41,6 +43,7 @@ describe('loadServerConfig', () => {
       nodeEnv: 'production',
       publicRemotesUrl: 'https://cdn.example.com',
       shellDistDir: '/srv/stride/e2e/bench/monolith/dist',
+      logLevel: 'warn',
     });
   });
 
@@ -50,8 +53,24 @@ describe('loadServerConfig', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
+  it('accepts every pino level in any case', () => {
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
+      expect(loadServerConfig({ LOG_LEVEL: level.toUpperCase() }, root).logLevel).toBe(level);
+    }
+  });
+
+  it('rejects an unknown LOG_LEVEL, listing the levels it accepts', () => {
+    expect(() => loadServerConfig({ LOG_LEVEL: 'verbose' }, root)).toThrow(
+      new ServerConfigError('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'),
+    );
+  });
+
   it('treats empty values as unset', () => {
-    expect(loadServerConfig({ PORT: '', DATABASE_URL: ' ' }, root)).toMatchObject({ port: 3000, databaseUrl: null });
+    expect(loadServerConfig({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' }, root)).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      logLevel: 'info',
+    });
   });
 
   it.each([
@@ -60,6 +79,7 @@ describe('loadServerConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ REMOTES_PUBLIC_URL: 'ftp://cdn' }, /REMOTES_PUBLIC_URL/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
   ])('rejects %p with a message naming the variable', (env, message) => {
     expect(() => loadServerConfig(env, root)).toThrow(ServerConfigError);
     expect(() => loadServerConfig(env, root)).toThrow(message);

@@ -1,5 +1,9 @@
 import path from 'node:path';
 
+/** pino's levels, most to least severe; 'silent' logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Everything the server reads from the environment, each with a working default. */
 export interface ServerConfig {
   port: number;
@@ -16,6 +20,8 @@ export interface ServerConfig {
   repoRoot: string;
   /** The shell build to serve; another build of the same shell (the benchmark's one bundle) can stand in. */
   shellDistDir: string;
+  /** The least severe level the server logs; `info` logs every request. */
+  logLevel: LogLevel;
 }
 
 export class ServerConfigError extends Error {
@@ -49,6 +55,13 @@ function parseUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+function parseLogLevel(value: string | null): LogLevel {
+  if (value === null) return 'info';
+  const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
+  if (!level) throw new ServerConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
+}
+
 /** Pure: reads the environment, fails with a message naming the variable when one is unusable. */
 export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
   const port = parsePort(nonEmpty(env.PORT));
@@ -71,5 +84,6 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     publicRemotesUrl: remotesUrlValue ? parseUrl('REMOTES_PUBLIC_URL', remotesUrlValue) : '',
     repoRoot,
     shellDistDir: path.resolve(repoRoot, nonEmpty(env.SHELL_DIST_DIR) ?? path.join('shell', 'dist')),
+    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
   };
 }

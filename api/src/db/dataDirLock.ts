@@ -1,4 +1,6 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, unlinkSync } from 'node:fs';
+import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 
 /** Another live process holds the embedded database (PGlite allows one process per data folder). */
 export class DatabaseInUseError extends Error {
@@ -12,6 +14,20 @@ export interface DataDirLock {
   release(): void;
 }
 
+/** What a lock file holds: the holder's pid and when that process started (ms since the epoch). */
+export interface LockRecord {
+  pid: number;
+  startedAt: number;
+}
+
+/** Computed once, so every lock this process writes carries the same value. */
+const PROCESS_STARTED_AT = Math.round(Date.now() - process.uptime() * 1000);
+
+/** The record this process writes. */
+export function ownLockRecord(): LockRecord {
+  return { pid: process.pid, startedAt: PROCESS_STARTED_AT };
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -22,40 +38,126 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readPid(lockFile: string): number | null {
+function parseRecord(text: string): LockRecord | null {
   try {
-    const pid = Number.parseInt(readFileSync(lockFile, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { pid, startedAt } = value as Partial<Record<keyof LockRecord, unknown>>;
+    if (!Number.isInteger(pid) || (pid as number) <= 0 || typeof startedAt !== 'number') return null;
+    return { pid: pid as number, startedAt };
   } catch {
     return null;
   }
 }
 
-/**
- * Takes `lockFile` for this process by creating it exclusively with our pid. A lock left by a
- * process that is no longer running (crash, kill -9) is taken over.
- */
-export function acquireDataDirLock(lockFile: string): DataDirLock {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return {
-        release() {
-          if (readPid(lockFile) === process.pid) unlinkSync(lockFile);
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = readPid(lockFile);
-    if (holder !== null && isAlive(holder)) throw new DatabaseInUseError(holder);
-    try {
-      unlinkSync(lockFile);
-    } catch (error) {
-      // Another process removed the stale lock first; try to create ours again.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+/** The file's text, or null when it does not exist (any more). */
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
-  const holder = readPid(lockFile);
-  throw new DatabaseInUseError(holder ?? 0);
+}
+
+/**
+ * The live holder of a lock file's record, or null when the lock is stale: unreadable, left by a
+ * process that no longer runs, or carrying our pid from an earlier process (a restarted container
+ * hands out the same pids again). Other processes' start times cannot be read portably, so a live
+ * foreign pid always counts as the holder.
+ */
+function liveHolder(text: string): LockRecord | null {
+  const record = parseRecord(text);
+  if (record === null || !isAlive(record.pid)) return null;
+  if (record.pid === process.pid && record.startedAt !== PROCESS_STARTED_AT) return null;
+  return record;
+}
+
+/** Creates `file` holding `text` only if it does not exist. Never visible half-written, unlike open('wx') + write. */
+async function createExclusive(file: string, text: string): Promise<boolean> {
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temp, text, { flag: 'wx' });
+  try {
+    await link(temp, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await unlink(temp);
+  }
+}
+
+async function removeIfUnchanged(file: string, text: string): Promise<void> {
+  if ((await readText(file)) !== text) return;
+  await unlink(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+/**
+ * Replaces the stale lock whose text was `staleText`, or throws DatabaseInUseError when another
+ * process holds the lock by now. Only the process that creates the `.takeover` guard may remove the
+ * stale lock: two processes that both saw it stale would otherwise both delete and both create,
+ * the second deleting the first's fresh lock, and both would open the database.
+ */
+async function takeOver(lockFile: string, staleText: string, ownText: string): Promise<boolean> {
+  const guard = `${lockFile}.takeover`;
+  if (!(await createExclusive(guard, ownText))) {
+    const guardText = await readText(guard);
+    const taker = guardText === null ? null : liveHolder(guardText);
+    if (taker) throw new DatabaseInUseError(taker.pid);
+    // A guard left by a process that died while taking over: clear it and let the caller retry.
+    if (guardText !== null) await removeIfUnchanged(guard, guardText);
+    return false;
+  }
+  try {
+    const current = await readText(lockFile);
+    if (current !== null && current !== staleText) {
+      const holder = liveHolder(current);
+      if (holder) throw new DatabaseInUseError(holder.pid);
+    }
+    if (current !== null) await unlink(lockFile);
+    if (await createExclusive(lockFile, ownText)) return true;
+    const holder = liveHolder((await readText(lockFile)) ?? '');
+    throw new DatabaseInUseError(holder?.pid ?? 0);
+  } finally {
+    await removeIfUnchanged(guard, ownText);
+  }
+}
+
+/**
+ * Takes `lockFile` for this process: creates it holding our pid and start time, or takes over a
+ * stale lock (see liveHolder). A live holder, or another process winning a takeover race, is a
+ * DatabaseInUseError naming the holder's pid.
+ */
+export async function acquireDataDirLock(lockFile: string): Promise<DataDirLock> {
+  const ownText = JSON.stringify(ownLockRecord());
+  let acquired = await createExclusive(lockFile, ownText);
+  // A second round only after clearing a guard left by a crashed process.
+  for (let round = 0; !acquired && round < 2; round += 1) {
+    const existing = await readText(lockFile);
+    if (existing === null) {
+      acquired = await createExclusive(lockFile, ownText);
+      continue;
+    }
+    const holder = liveHolder(existing);
+    if (holder) throw new DatabaseInUseError(holder.pid);
+    acquired = await takeOver(lockFile, existing, ownText);
+  }
+  if (!acquired) throw new DatabaseInUseError(parseRecord((await readText(lockFile)) ?? '')?.pid ?? 0);
+
+  let released = false;
+  return {
+    // Synchronous, so it also runs from an exit path; a lock another process has since taken stays.
+    release() {
+      if (released) return;
+      released = true;
+      try {
+        if (readFileSync(lockFile, 'utf8') === ownText) unlinkSync(lockFile);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    },
+  };
 }

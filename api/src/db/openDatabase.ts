@@ -35,7 +35,7 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   }
 
   mkdirSync(dataDir, { recursive: true });
-  const lock = acquireDataDirLock(path.join(dataDir, 'db.lock'));
+  const lock = await acquireDataDirLock(path.join(dataDir, 'db.lock'));
   let client: PGlite | null = null;
   try {
     client = await PGlite.create(path.join(dataDir, 'db'));

@@ -115,6 +115,47 @@ describe('getRegistryForDevice', () => {
     }
   });
 
+  it('keeps a device that reported the canary failing on stable, without a fallback, from then on', async () => {
+    const otherCanaryDevice = deviceWhere((bucket) => bucket < 50 && bucket !== deviceBucket(canaryDevice));
+    await recordRelease(db, { remote: 'mfe-content', version: 'stable1' });
+    await recordRelease(db, { remote: 'mfe-content', version: 'canary1' });
+    await recordRelease(db, { remote: 'mfe-auth', version: 'auth1' });
+    await recordRelease(db, { remote: 'mfe-auth', version: 'auth2' });
+    await setCanary(db, 'mfe-content', 'canary1', 50);
+    await setCanary(db, 'mfe-auth', 'auth2', 100);
+    await recordFailure(db, { remote: 'mfe-content', version: 'canary1', message: 'ChunkLoadError' }, canaryDevice);
+
+    for (let visit = 0; visit < 2; visit += 1) {
+      const registry = await getRegistryForDevice(db, canaryDevice);
+      expect(registry.remotes['mfe-content']).toEqual({
+        version: 'stable1',
+        url: '/remotes/mfe-content/stable1/remoteEntry.js',
+        channel: 'stable',
+      });
+      // Only the remote whose canary failed there: the device stays on the other canaries.
+      expect(registry.remotes['mfe-auth']).toMatchObject({ version: 'auth2', channel: 'canary' });
+    }
+    expect((await getRegistryForDevice(db, otherCanaryDevice)).remotes['mfe-content']).toMatchObject({
+      version: 'canary1',
+      channel: 'canary',
+    });
+  });
+
+  it('offers a new canary again to a device whose earlier canary failed', async () => {
+    for (const version of ['stable1', 'canary1', 'canary2'])
+      await recordRelease(db, { remote: 'mfe-content', version });
+    await setCanary(db, 'mfe-content', 'canary1', 100);
+    await recordFailure(db, { remote: 'mfe-content', version: 'canary1', message: 'boom' }, canaryDevice);
+    await recordFailure(db, { remote: 'mfe-content', version: 'stable1', message: 'flaky' }, canaryDevice);
+    expect((await getRegistryForDevice(db, canaryDevice)).remotes['mfe-content']?.channel).toBe('stable');
+    await setCanary(db, 'mfe-content', 'canary2', 100);
+    expect((await getRegistryForDevice(db, canaryDevice)).remotes['mfe-content']).toMatchObject({
+      version: 'canary2',
+      channel: 'canary',
+      fallback: { version: 'stable1' },
+    });
+  });
+
   it('gives everyone stable when there is no device id or the canary is at 0%', async () => {
     await recordRelease(db, { remote: 'mfe-content', version: 'stable1' });
     await recordRelease(db, { remote: 'mfe-content', version: 'canary1' });
@@ -230,7 +271,7 @@ describe('failures and listStatus', () => {
     await setCanary(db, 'mfe-content', 'v2', 50);
     expect(await recordFailure(db, { remote: 'mfe-content', version: 'v2', message: 'boom' }, canaryDevice)).toBe(true);
     await recordFailure(db, { remote: 'mfe-content', version: 'v2', message: 'again' }, 'other-device');
-    await recordFailure(db, { remote: 'mfe-content', version: 'v1', message: 'stable broke' }, null);
+    await recordFailure(db, { remote: 'mfe-content', version: 'v1', message: 'stable broke' }, 'third-device');
 
     const rows = await db.select().from(remoteFailures);
     expect(rows.find((row) => row.message === 'boom')).toMatchObject({ version: 'v2', deviceId: canaryDevice });
@@ -239,6 +280,26 @@ describe('failures and listStatus', () => {
       ['v2', 2],
       ['v1', 1],
     ]);
+  });
+
+  it('counts a device once however often it reports the same version, keeping its first message', async () => {
+    await recordRelease(db, { remote: 'mfe-content', version: 'v1' });
+    for (const message of ['first', 'second', 'third']) {
+      expect(await recordFailure(db, { remote: 'mfe-content', version: 'v1', message }, 'device-a')).toBe(true);
+    }
+    await recordFailure(db, { remote: 'mfe-content', version: 'v1', message: 'other' }, 'device-b');
+    const rows = await db.select().from(remoteFailures);
+    expect(rows.map((row) => [row.deviceId, row.message]).sort()).toEqual([
+      ['device-a', 'first'],
+      ['device-b', 'other'],
+    ]);
+    expect((await listStatus(db))[0]?.versions[0]).toMatchObject({ version: 'v1', failures: 2 });
+  });
+
+  it('refuses a second row for the same remote, version and device at the database', async () => {
+    const row = { remote: 'mfe-content', version: 'v1', deviceId: 'device-a', message: 'x' };
+    await db.insert(remoteFailures).values(row);
+    await expect(db.insert(remoteFailures).values(row)).rejects.toThrow();
   });
 
   it('drops failure reports for versions that were never released', async () => {

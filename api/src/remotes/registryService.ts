@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   REMOTE_NAMES,
@@ -39,8 +39,9 @@ function location(
 
 /**
  * The registry one device sees. Devices whose bucket falls under a remote's canary percentage get
- * the canary, with the stable version as the fallback the shell loads if the canary fails. Without
- * a device id everyone gets stable.
+ * the canary, with the stable version as the fallback the shell loads if the canary fails. A device
+ * that has reported the canary as failing gets stable from then on (it would only fail again), and
+ * without a device id everyone gets stable.
  */
 export async function getRegistryForDevice(
   db: AppDatabase,
@@ -57,16 +58,27 @@ export async function getRegistryForDevice(
       canaryVersion: canary.version,
       canaryUrl: canary.url,
       canaryPercent: remoteChannels.canaryPercent,
+      canaryFailedHere: remoteFailures.id,
     })
     .from(remoteChannels)
     .innerJoin(stable, and(eq(stable.remote, remoteChannels.remote), eq(stable.version, remoteChannels.stableVersion)))
-    .leftJoin(canary, and(eq(canary.remote, remoteChannels.remote), eq(canary.version, remoteChannels.canaryVersion)));
+    .leftJoin(canary, and(eq(canary.remote, remoteChannels.remote), eq(canary.version, remoteChannels.canaryVersion)))
+    // At most one row per remote: failures are unique per (remote, version, device).
+    .leftJoin(
+      remoteFailures,
+      and(
+        eq(remoteFailures.remote, remoteChannels.remote),
+        eq(remoteFailures.version, remoteChannels.canaryVersion),
+        eq(remoteFailures.deviceId, deviceId ?? ''),
+      ),
+    );
 
   const registry: RemoteRegistry = { remotes: {} };
   for (const row of rows) {
     if (!isRemoteName(row.remote)) continue;
     const stableLocation = location(row.remote, row.stableVersion, row.stableUrl, options);
-    if (row.canaryVersion !== null && deviceId && isCanaryDevice(deviceId, row.canaryPercent)) {
+    const failedHere = row.canaryFailedHere !== null;
+    if (row.canaryVersion !== null && !failedHere && deviceId && isCanaryDevice(deviceId, row.canaryPercent)) {
       registry.remotes[row.remote] = {
         ...location(row.remote, row.canaryVersion, row.canaryUrl, options),
         channel: 'canary',
@@ -256,35 +268,37 @@ export async function rollback(db: AppDatabase, remote: RemoteName): Promise<Rol
 }
 
 /**
- * Records that a version failed to load or mount on a device. Reports for versions that were never
- * released are dropped, so a client cannot fill the table with made-up versions.
+ * Records that a version failed to load or mount on a device, once per device: a repeated report
+ * changes nothing. Reports for versions that were never released are dropped, so a client cannot
+ * fill the table with made-up versions. True when the version was released.
  */
-export async function recordFailure(
-  db: AppDatabase,
-  report: RemoteFailureReport,
-  deviceId: string | null | undefined,
-): Promise<boolean> {
+export async function recordFailure(db: AppDatabase, report: RemoteFailureReport, deviceId: string): Promise<boolean> {
   const [released] = await db
     .select({ version: remoteVersions.version })
     .from(remoteVersions)
     .where(and(eq(remoteVersions.remote, report.remote), eq(remoteVersions.version, report.version)));
   if (!released) return false;
-  await db.insert(remoteFailures).values({
-    remote: report.remote,
-    version: report.version,
-    deviceId: deviceId || null,
-    message: report.message,
-  });
+  await db
+    .insert(remoteFailures)
+    .values({ remote: report.remote, version: report.version, deviceId, message: report.message })
+    .onConflictDoNothing();
   return true;
 }
 
-/** Every remote (released or not) with its channels and released versions, newest first. */
+/**
+ * Every remote (released or not) with its channels and released versions, newest first. A version's
+ * `failures` counts the distinct devices that reported it failing.
+ */
 export async function listStatus(db: AppDatabase, options: RegistryUrlOptions = {}): Promise<RemoteStatus[]> {
   const [channels, versions, failures] = await Promise.all([
     db.select().from(remoteChannels),
     db.select().from(remoteVersions).orderBy(desc(remoteVersions.createdAt), desc(remoteVersions.version)),
     db
-      .select({ remote: remoteFailures.remote, version: remoteFailures.version, failures: count() })
+      .select({
+        remote: remoteFailures.remote,
+        version: remoteFailures.version,
+        failures: countDistinct(remoteFailures.deviceId),
+      })
       .from(remoteFailures)
       .groupBy(remoteFailures.remote, remoteFailures.version),
   ]);

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/AppDatabase';
+import { ERROR_CODES } from '../errors/errorCodes';
 import { handleError } from '../errors/errorHandler';
 import { createTestDatabase } from '../../test/testDatabase';
 import { deviceBucket } from './deviceBucket';
 import { recordRelease } from './registryService';
-import { remotesPlugin } from './remotesPlugin';
+import { FAILURE_REPORT_LIMITS, remotesPlugin } from './remotesPlugin';
 import { remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
 
 const TOKEN = 'a'.repeat(64);
@@ -40,6 +41,21 @@ const auth = { authorization: `Bearer ${TOKEN}` };
 async function placeFiles(remote: string, version: string): Promise<void> {
   await mkdir(path.join(dataDir, 'remotes', remote, version), { recursive: true });
   await writeFile(path.join(dataDir, 'remotes', remote, version, 'remoteEntry.js'), 'entry()');
+}
+
+/** POST /api/remotes/failures from `remoteAddress` (a test address of its own, so limits do not leak between tests). */
+function report(
+  headers: Record<string, string>,
+  body: { remote: string; version: string },
+  remoteAddress = '10.0.0.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/remotes/failures',
+    headers,
+    remoteAddress,
+    payload: { ...body, message: 'ChunkLoadError' },
+  });
 }
 
 function deviceWhere(test: (bucket: number) => boolean): string {
@@ -94,6 +110,72 @@ describe('POST /api/remotes/failures', () => {
     const list = await app.inject({ url: '/api/operator/remotes', headers: auth });
     const auth0 = list.json().remotes.find((r: { remote: string }) => r.remote === 'mfe-auth');
     expect(auth0.versions[0]).toMatchObject({ version: 'v1', failures: 1 });
+  });
+
+  it('counts a device that reports the same failure again only once', async () => {
+    await recordRelease(db, { remote: 'mfe-auth', version: 'v1' });
+    for (let i = 0; i < 3; i += 1) {
+      const response = await report({ 'x-device-id': 'device-again' }, { remote: 'mfe-auth', version: 'v1' });
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await db.select().from(remoteFailures)).toHaveLength(1);
+    const list = await app.inject({ url: '/api/operator/remotes', headers: auth });
+    expect(list.json().remotes.find((r: { remote: string }) => r.remote === 'mfe-auth').versions[0].failures).toBe(1);
+  });
+
+  it('serves stable from then on to a canary device that reported the canary failing', async () => {
+    await recordRelease(db, { remote: 'mfe-content', version: 'v1' });
+    await recordRelease(db, { remote: 'mfe-content', version: 'v2' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/mfe-content/canary',
+      headers: auth,
+      payload: { version: 'v2', percent: 100 },
+    });
+    const before = await app.inject({ url: '/api/remotes', headers: { 'x-device-id': 'device-sticky' } });
+    expect(before.json().remotes['mfe-content']).toMatchObject({ version: 'v2', channel: 'canary' });
+    await report({ 'x-device-id': 'device-sticky' }, { remote: 'mfe-content', version: 'v2' });
+    const after = await app.inject({ url: '/api/remotes', headers: { 'x-device-id': 'device-sticky' } });
+    expect(after.json().remotes['mfe-content']).toEqual({
+      version: 'v1',
+      url: '/remotes/mfe-content/v1/remoteEntry.js',
+      channel: 'stable',
+    });
+  });
+
+  it('refuses a report without a device id with 400 naming the header', async () => {
+    await recordRelease(db, { remote: 'mfe-auth', version: 'v1' });
+    const response = await report({}, { remote: 'mfe-auth', version: 'v1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'invalid_input', field: 'x-device-id' });
+    expect(await db.select().from(remoteFailures)).toEqual([]);
+  });
+
+  it('limits the reports of one device, from any address, answering 429 rate_limited', async () => {
+    await recordRelease(db, { remote: 'mfe-auth', version: 'v1' });
+    const send = (i: number) =>
+      report({ 'x-device-id': 'device-flood' }, { remote: 'mfe-auth', version: 'v1' }, `10.1.0.${i}`);
+    for (let i = 0; i < FAILURE_REPORT_LIMITS.perDevice; i += 1) expect((await send(i)).statusCode).toBe(204);
+    const refused = await send(250);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: ERROR_CODES.rate_limited.message } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Other devices are not affected.
+    expect((await report({ 'x-device-id': 'device-calm' }, { remote: 'mfe-auth', version: 'v1' })).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('limits the reports from one address, whatever device ids it sends', async () => {
+    await recordRelease(db, { remote: 'mfe-auth', version: 'v1' });
+    const send = (i: number) =>
+      report({ 'x-device-id': `rotating-${i}` }, { remote: 'mfe-auth', version: 'v1' }, '10.2.0.1');
+    for (let i = 0; i < FAILURE_REPORT_LIMITS.perAddress; i += 1) expect((await send(i)).statusCode).toBe(204);
+    const refused = await send(FAILURE_REPORT_LIMITS.perAddress);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(await db.select().from(remoteFailures)).toHaveLength(FAILURE_REPORT_LIMITS.perAddress);
   });
 
   it('rejects an unknown remote with 400 naming the field', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,6 +10,8 @@ import { HEADERS, REMOTE_NAMES } from '@stride/shared';
 import { remoteFailureReportSchema, remoteRegistrySchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
+import { createRateLimiter, type RateLimiter } from '../http/createRateLimiter';
+import { firstHeaderValue } from '../http/firstHeaderValue';
 import { tokensMatch } from './operatorToken';
 import { releaseDirExists, VERSION_PATTERN } from './releaseFiles';
 import {
@@ -36,9 +38,29 @@ export interface RemotesPluginOptions {
 const MAX_DEVICE_ID_LENGTH = 200;
 
 function deviceIdOf(request: FastifyRequest): string | null {
-  const value = request.headers[HEADERS.deviceId];
-  const id = (Array.isArray(value) ? value[0] : value)?.trim();
-  return id ? id.slice(0, MAX_DEVICE_ID_LENGTH) : null;
+  return firstHeaderValue(request, HEADERS.deviceId)?.slice(0, MAX_DEVICE_ID_LENGTH) ?? null;
+}
+
+/** Failure reports each device and each address may send per window. */
+export const FAILURE_REPORT_LIMITS = {
+  windowMs: 60_000,
+  perDevice: 20,
+  // Several devices can share an address (an office, a carrier's NAT), so an address gets more.
+  perAddress: 60,
+} as const;
+
+/** Refuses a request over either limit with 429 rate_limited and Retry-After. */
+function enforceLimits(reply: FastifyReply, checks: readonly [RateLimiter, string | null][]): void {
+  let retryAfterMs = 0;
+  for (const [limiter, key] of checks) {
+    if (key === null) continue;
+    const result = limiter.hit(key);
+    if (!result.allowed) retryAfterMs = Math.max(retryAfterMs, result.retryAfterMs);
+  }
+  if (retryAfterMs > 0) {
+    void reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+    throw new AppError('rate_limited');
+  }
 }
 
 const remoteParams = z.object({ remote: z.enum(REMOTE_NAMES) });
@@ -76,10 +98,39 @@ export const remotesPlugin: FastifyPluginAsyncZod<RemotesPluginOptions> = async 
     return getRegistryForDevice(db, deviceIdOf(request), { publicRemotesUrl });
   });
 
-  app.post('/remotes/failures', { schema: { body: remoteFailureReportSchema } }, async (request, reply) => {
-    await recordFailure(db, request.body, deviceIdOf(request));
-    return reply.status(204).send();
+  // A report is cheap to send and costs a write: bound what one device or one address can send.
+  const perDevice = createRateLimiter({
+    limit: FAILURE_REPORT_LIMITS.perDevice,
+    windowMs: FAILURE_REPORT_LIMITS.windowMs,
   });
+  const perAddress = createRateLimiter({
+    limit: FAILURE_REPORT_LIMITS.perAddress,
+    windowMs: FAILURE_REPORT_LIMITS.windowMs,
+  });
+  app.post(
+    '/remotes/failures',
+    {
+      schema: { body: remoteFailureReportSchema },
+      // Before the body is read, so a flood costs as little as possible.
+      onRequest: async (request, reply) => {
+        enforceLimits(reply, [
+          [perAddress, request.ip],
+          [perDevice, deviceIdOf(request)],
+        ]);
+      },
+    },
+    async (request, reply) => {
+      const deviceId = deviceIdOf(request);
+      // Counted per device, and the report keeps that device off the failing canary: it needs the id.
+      if (deviceId === null) {
+        throw new AppError('invalid_input', `Send the reporting device's id as ${HEADERS.deviceId}`, {
+          field: HEADERS.deviceId,
+        });
+      }
+      await recordFailure(db, request.body, deviceId);
+      return reply.status(204).send();
+    },
+  );
 
   await app.register(async (scope) => {
     const operator = scope.withTypeProvider<ZodTypeProvider>();

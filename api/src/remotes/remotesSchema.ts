@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every released build of a remote. Immutable: a version row is never updated. */
 export const remoteVersions = pgTable(
@@ -25,16 +25,22 @@ export const remoteChannels = pgTable('remote_channels', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A remote version that failed to load or mount on a device (reported by the shell). */
+/**
+ * A remote version that failed to load or mount on a device (reported by the shell). One row per
+ * device and version: a device that reports again is not counted twice, and the row tells the
+ * registry to keep that device off the canary (getRegistryForDevice).
+ */
 export const remoteFailures = pgTable(
   'remote_failures',
   {
     id: serial('id').primaryKey(),
     remote: text('remote').notNull(),
     version: text('version').notNull(),
-    deviceId: text('device_id'),
+    deviceId: text('device_id').notNull(),
+    /** The first report's message. */
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('remote_failures_remote_version_idx').on(table.remote, table.version)],
+  // Also serves the per-version counts of `list` (its leading columns).
+  (table) => [uniqueIndex('remote_failures_device_idx').on(table.remote, table.version, table.deviceId)],
 );

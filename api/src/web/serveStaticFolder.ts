@@ -1,6 +1,7 @@
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/AppError';
+import type { ErrorCode } from '../errors/errorCodes';
 
 export interface StaticFolderOptions {
   /** URL prefix ending in "/", e.g. '/shell/'. */
@@ -14,8 +15,21 @@ export interface StaticFolderOptions {
 }
 
 /**
- * GET (and HEAD) `${prefix}*` → a file under `root`. Traversal out of root, dotfiles, directories
- * and missing files are all a plain 404.
+ * send's error statuses as API error codes. Traversal out of root and dotfiles (403) are answered
+ * like a missing file, so a probe learns nothing about what exists.
+ */
+const SEND_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
+  400: 'invalid_input',
+  403: 'not_found',
+  404: 'not_found',
+  412: 'precondition_failed',
+  416: 'range_not_satisfiable',
+};
+
+/**
+ * GET (and HEAD) `${prefix}*` → a file under `root`. Every failure answers in the API's error shape,
+ * never send's HTML page: traversal, dotfiles, directories and missing files are a 404, a malformed
+ * path (NUL byte, bad escape) a 400, an unsatisfiable Range a 416 with its Content-Range.
  */
 export function serveStaticFolder(app: FastifyInstance, options: StaticFolderOptions): void {
   app.get(`${options.prefix}*`, async (request, reply) => {
@@ -28,12 +42,21 @@ export function serveStaticFolder(app: FastifyInstance, options: StaticFolderOpt
       maxAge: options.maxAge,
       immutable: options.immutable ?? false,
     });
-    if (
-      result.type === 'directory' ||
-      (result.type === 'error' && (result.statusCode === 404 || result.statusCode === 403))
-    ) {
+    // On errors too, so a page on another origin can read why its file failed.
+    if (options.headers) void reply.headers(options.headers);
+    if (result.type === 'directory') {
       result.stream.destroy();
       throw new AppError('not_found');
+    }
+    if (result.type === 'error') {
+      result.stream.destroy();
+      const code = SEND_ERROR_CODES[result.statusCode];
+      // Anything else (EACCES, EMFILE…) is our fault: the error handler logs it and answers 500.
+      if (code === undefined) throw result.metadata.error;
+      const contentRange = result.headers['Content-Range'];
+      if (code === 'range_not_satisfiable' && contentRange !== undefined)
+        void reply.header('content-range', contentRange);
+      throw new AppError(code, code === 'invalid_input' ? 'The file path is not valid' : undefined);
     }
     reply.status(result.statusCode).headers({ ...result.headers, ...options.headers });
     return reply.send(result.stream);

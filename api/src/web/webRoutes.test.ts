@@ -4,7 +4,9 @@ import path from 'node:path';
 import { bootDataSchemaCheck } from '../../test/bootData';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importFixtureApp } from '../../test/contentFixtures';
+import { eq } from 'drizzle-orm';
 import { importContent } from '../content/importContent';
+import { apps } from '../db/schema';
 import { recordRelease } from '../remotes/registryService';
 
 const TEMPLATE =
@@ -120,6 +122,15 @@ describe('the HTML entry', () => {
     const returning = await html('/', { cookie: `other=1; stride_device=${deviceId}` });
     expect(returning.headers['set-cookie']).toBeUndefined();
     expect((bootOf(returning.body) as { deviceId: string }).deviceId).toBe(deviceId);
+  });
+
+  it('resolves the app through the same cache as the API, not with a query per page load', async () => {
+    await importContent(testApp.db, { app: { slug: 'cached', name: 'Cached' }, pages: [{ path: '/', title: 'Home' }] });
+    const api = await testApp.app.inject({ url: '/api/config', headers: { 'x-app-slug': 'cached' } });
+    expect(api.json().app.name).toBe('Cached');
+    await testApp.db.update(apps).set({ name: 'Renamed' }).where(eq(apps.slug, 'cached'));
+    const page = await html('/', { host: 'cached.localhost:3000' });
+    expect((bootOf(page.body) as { config: { app: { name: string } } }).config.app.name).toBe('Cached');
   });
 
   it('answers a GET that does not want HTML with a JSON 404', async () => {

@@ -8,7 +8,7 @@ import { loadPageByPath } from '../content/pageRepository';
 import { AppError } from '../errors/AppError';
 import { buildGlobalConfig } from '../globalConfig/buildGlobalConfig';
 import { getRegistryForDevice } from '../remotes/registryService';
-import { resolveApp } from '../tenancy/appRepository';
+import type { TenantResolver } from '../tenancy/createTenantResolver';
 import { appSlugFromHost } from '../tenancy/appSlugFromHost';
 import { deviceIdFromCookie } from './deviceCookie';
 import { serveStaticFolder } from './serveStaticFolder';
@@ -17,6 +17,8 @@ import { renderShellHtml, shellScripts, type Preload } from './shellHtml';
 
 export interface WebOptions {
   db: AppDatabase;
+  /** The API's tenant resolver, so a page load and its API calls share one cached lookup. */
+  resolveTenant: TenantResolver;
   dataDir: string;
   repoRoot: string;
   shellDistDir?: string;
@@ -80,7 +82,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         .type('text/plain; charset=utf-8')
         .send('The shell is not built yet: run `npm run build` (or `npm start`, which builds what is missing).\n');
     }
-    const tenant = await resolveApp(options.db, appSlugFromHost(request.headers.host, baseHosts));
+    const tenant = await options.resolveTenant(appSlugFromHost(request.headers.host, baseHosts));
     if (!tenant)
       return reply
         .status(404)

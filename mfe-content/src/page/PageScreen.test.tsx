@@ -1,5 +1,11 @@
-import { contentQueryKeys, type Block, type PageData } from '@stride/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  PREVIEW_PAGE_MESSAGE,
+  PREVIEW_READY_MESSAGE,
+  contentQueryKeys,
+  type Block,
+  type PageData,
+} from '@stride/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchFrom, makeParcelProps, signedIn, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
@@ -12,6 +18,32 @@ async function renderPage(path: string, options: FakeParcelOptions & { primed?: 
   render(<ContentRoot {...props} path={path} />);
   return props;
 }
+
+/** A page the API would refuse a guest, with one hero: what a builder previews. */
+function lockedDraft(title = 'Preview hero'): PageData {
+  const data = makePageData({ path: '/premium', title: 'Premium' });
+  const hero: Block = {
+    id: 'h',
+    type: 'hero',
+    title,
+    subtitle: null,
+    image_url: null,
+    height_ratio: 50,
+    background_color: null,
+    action: null,
+    action_label: null,
+  };
+  return { ...data, page: { ...data.page, access: { ...data.page.access, require_purchase: true } }, blocks: [hero] };
+}
+
+/** A message as a browser delivers it (jsdom's postMessage sets neither origin nor source). */
+function receiveMessage(data: unknown, from: { origin: string; source: Window | null }) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, ...from }));
+  });
+}
+
+const sameOrigin = () => ({ origin: window.location.origin, source: null });
 
 const apiError = (status: number, code: string) => ({ status, body: { error: { code, message: code } } });
 
@@ -239,6 +271,88 @@ describe('PageScreen', () => {
       expect(screen.getByRole('heading', { name: 'Train with us' })).toBeInTheDocument();
       expect(screen.getByText('Preview').parentElement).toHaveStyle({ maxWidth: '375px' });
       expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('shows the page the builder posts, with no access check and no fetch', async () => {
+      const fetch = fetchFrom({});
+      await renderPage('/', { pageBuilder: true, fetch });
+
+      receiveMessage({ type: PREVIEW_PAGE_MESSAGE, page: lockedDraft() }, sameOrigin());
+
+      expect(screen.getByRole('heading', { name: 'Preview hero' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Purchase' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Content is not available')).not.toBeInTheDocument();
+      expect(screen.getByText('Preview').parentElement).toHaveStyle({ maxWidth: '375px' });
+      expect(document.title).toBe('Premium · Demo Fitness');
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('shows each new draft the builder posts in place of the previous one', async () => {
+      await renderPage('/', { pageBuilder: true, primed: makePageData() });
+
+      receiveMessage({ type: PREVIEW_PAGE_MESSAGE, page: lockedDraft('First draft') }, sameOrigin());
+      receiveMessage({ type: PREVIEW_PAGE_MESSAGE, page: lockedDraft('Second draft') }, sameOrigin());
+
+      expect(screen.getByRole('heading', { name: 'Second draft' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'First draft' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Train with us' })).not.toBeInTheDocument();
+    });
+
+    it('accepts a draft from the window embedding the preview, whatever its origin', async () => {
+      await renderPage('/', { pageBuilder: true });
+
+      receiveMessage(
+        { type: PREVIEW_PAGE_MESSAGE, page: lockedDraft() },
+        { origin: 'https://builder.example.org', source: window.parent },
+      );
+
+      expect(screen.getByRole('heading', { name: 'Preview hero' })).toBeInTheDocument();
+    });
+
+    it('ignores drafts from other origins and messages that are not a page', async () => {
+      await renderPage('/', { pageBuilder: true });
+
+      receiveMessage(
+        { type: PREVIEW_PAGE_MESSAGE, page: lockedDraft() },
+        { origin: 'https://evil.example', source: null },
+      );
+      receiveMessage({ type: PREVIEW_PAGE_MESSAGE, page: { page: { title: 'No path' }, blocks: [] } }, sameOrigin());
+      receiveMessage({ type: 'something-else', page: lockedDraft() }, sameOrigin());
+
+      expect(screen.queryByRole('heading', { name: 'Preview hero' })).not.toBeInTheDocument();
+      expect(screen.getByText('Nothing to preview on this page yet.')).toBeInTheDocument();
+    });
+
+    it('ignores posted drafts outside page-builder mode', async () => {
+      await renderPage('/', { primed: makePageData() });
+
+      receiveMessage({ type: PREVIEW_PAGE_MESSAGE, page: lockedDraft() }, sameOrigin());
+
+      expect(screen.queryByRole('heading', { name: 'Preview hero' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Train with us' })).toBeInTheDocument();
+    });
+
+    it('tells the builder it is ready, and again after a navigation that drops the draft', async () => {
+      // Earlier tests' previews announced themselves too: let those messages arrive before counting.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const ready = jest.fn();
+      const onMessage = (event: MessageEvent) => {
+        if ((event.data as { type?: unknown }).type === PREVIEW_READY_MESSAGE) ready();
+      };
+      window.addEventListener('message', onMessage);
+      try {
+        const props = await makeParcelProps({ definition, pageBuilder: true });
+        const { rerender } = render(<ContentRoot {...props} path="/" />);
+        await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+        receiveMessage({ type: PREVIEW_PAGE_MESSAGE, page: lockedDraft() }, sameOrigin());
+        expect(screen.getByRole('heading', { name: 'Preview hero' })).toBeInTheDocument();
+
+        rerender(<ContentRoot {...props} path="/programs" />);
+        expect(screen.getByText('Nothing to preview on this page yet.')).toBeInTheDocument();
+        await waitFor(() => expect(ready).toHaveBeenCalledTimes(2));
+      } finally {
+        window.removeEventListener('message', onMessage);
+      }
     });
 
     it('shows an empty preview instead of fetching static page data', async () => {

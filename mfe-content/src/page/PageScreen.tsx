@@ -9,6 +9,7 @@ import { accessDenial } from '../locked/accessDenial';
 import { LockedScreen } from '../locked/LockedScreen';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { useContentParcel } from '../parcel/ContentParcelContext';
+import { usePreviewPage } from '../preview/usePreviewPage';
 import { Toolbar } from '../toolbar/Toolbar';
 import { ErrorScreen } from './ErrorScreen';
 import { PageActions } from './PageActions';
@@ -54,13 +55,17 @@ function PageLayout({ children, preview }: { children: ReactNode; preview: boole
 
 /**
  * The page at `props.path`. The shell primes the query with the page inlined at boot, so first content
- * needs no fetch. In page-builder mode static page data is not fetched (spec §2): only a primed page shows.
+ * needs no fetch. In page-builder mode (spec §2) static page data is not fetched and every page is
+ * accessible: the preview shows the page the builder posted (usePreviewPage), else a primed page, and
+ * never the locked, missing or error screens.
  */
 export function PageScreen() {
   const { api, path, pageBuilder, appConfig: config } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
   const query = useQuery({ ...pageQueries.byPath(api, path), enabled: !pageBuilder, retry: retryUnlessClientError });
-  const title = query.data?.page.title;
+  const preview = usePreviewPage(pageBuilder, path);
+  const shown = preview ?? query.data;
+  const title = shown?.page.title;
 
   useEffect(() => {
     if (title) document.title = `${title} · ${config.app.name}`;
@@ -68,11 +73,16 @@ export function PageScreen() {
 
   const denial = accessDenial(query.error);
   let content: ReactNode;
-  if (statusOf(query.error) === 404) content = <NotFoundScreen />;
+  if (pageBuilder) {
+    content = shown ? (
+      <PageBody data={shown} />
+    ) : (
+      <p className="content-state content-state__text">{t('previewEmpty')}</p>
+    );
+  } else if (statusOf(query.error) === 404) content = <NotFoundScreen />;
   else if (denial) content = <LockedScreen denial={{ ...denial, title: denial.title ?? title ?? null }} />;
   else if (query.data) content = <PageBody data={query.data} />;
   else if (query.error) content = <ErrorScreen onRetry={() => void query.refetch()} />;
-  else if (pageBuilder) content = <p className="content-state content-state__text">{t('previewEmpty')}</p>;
   else content = <Spinner label={t('loading')} />;
 
   return <PageLayout preview={pageBuilder}>{content}</PageLayout>;

@@ -6,8 +6,8 @@ import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { Toolbar } from './Toolbar';
 import { defaultTheme, type GlobalConfig } from '@stride/shared';
 
-async function renderToolbar(path: string, config: GlobalConfig = makeConfig()) {
-  const props = await makeParcelProps({ definition, config });
+async function renderToolbar(path: string, config: GlobalConfig = makeConfig(), canGoBack = false) {
+  const props = await makeParcelProps({ definition, config, canGoBack });
   render(
     <ContentParcelContext.Provider value={{ ...props, path }}>
       <Toolbar />
@@ -26,7 +26,10 @@ function setWidth(width: number) {
 }
 
 describe('Toolbar', () => {
-  afterEach(() => setWidth(1024));
+  afterEach(() => {
+    setWidth(1024);
+    window.history.replaceState(null, '', '/');
+  });
 
   it('shows the app name when the theme has no logo', async () => {
     await renderToolbar('/');
@@ -52,9 +55,19 @@ describe('Toolbar', () => {
   });
 
   it('goes home from the back button when there is no in-app history', async () => {
+    window.history.replaceState({ idx: 3 }, '', '/workouts/legs');
     const props = await renderToolbar('/workouts/legs');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(props.navigate).toHaveBeenCalledWith('/');
+    expect(props.back).not.toHaveBeenCalled();
+  });
+
+  it('goes back through the shell when the previous entry is a page of the app', async () => {
+    window.history.replaceState({ idx: 0 }, '', '/workouts/legs');
+    const props = await renderToolbar('/workouts/legs', makeConfig(), true);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(props.back).toHaveBeenCalledTimes(1);
+    expect(props.navigate).not.toHaveBeenCalled();
   });
 
   it('shows the menu button on a phone and opens the member area with it', async () => {

@@ -13,22 +13,14 @@ function logoHeight(ratio: number | null): number {
   return Math.round(Math.min(1, DEFAULT_LOGO_SHARE * (ratio ?? 1)) * TOOLBAR_HEIGHT);
 }
 
-/** True when the shell has an in-app history entry to go back to (it keeps each entry's index in history.state.idx). */
-function hasInAppHistory(): boolean {
-  const state: unknown = window.history.state;
-  return (
-    typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
-  );
-}
-
 export function Toolbar() {
-  const { appConfig: config, path, navigate } = useContentParcel();
+  const { appConfig: config, path, navigate, canGoBack, back } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
   const device = useDeviceClass();
   const settings = config.theme.toolbar;
   if (settings.is_hidden) return null;
   const background = settings.background_color ? colorHex(config.theme, settings.background_color) : null;
-  const goBack = () => (hasInAppHistory() ? window.history.back() : navigate('/'));
+  const goBack = () => (canGoBack() ? back() : navigate('/'));
   return (
     <header
       className={`content-toolbar content-toolbar--${settings.align}`}

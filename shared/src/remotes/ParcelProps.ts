@@ -19,6 +19,10 @@ export interface StrideParcelContext {
   appConfig: GlobalConfig;
   location: { pathname: string; search: string; hash: string };
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** True when the previous history entry is a page of this app, so `back()` stays inside it. */
+  canGoBack(): boolean;
+  /** The browser's back: call it only when `canGoBack()`, else navigate somewhere in the app instead. */
+  back(): void;
   /** `?page-builder`: every page accessible, preview width 375, no static page fetch (spec §2). */
   pageBuilder: boolean;
   /** True while the hash starts with the start marker: no automatic purchase or login prompt. */

@@ -20,5 +20,6 @@ export interface RemoteStatus {
   stable: string | null;
   canary: string | null;
   canaryPercent: number;
+  /** failures: how many distinct devices reported this version failing to load or mount. */
   versions: { version: string; url: string; createdAt: string; failures: number }[];
 }

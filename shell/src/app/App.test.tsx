@@ -1,7 +1,9 @@
 import type { RouteParcelProps } from '@stride/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { fakeLoader, testEntry, testServices, testUser, textParcel } from '../testing/fixtures';
-import { App } from './App';
+import * as AppModule from './App';
+
+const { App } = AppModule;
 
 function remotes() {
   const content = textParcel<RouteParcelProps>((p) => `content ${p.path} as ${p.session.status}`);
@@ -59,6 +61,25 @@ describe('App', () => {
     const { container } = render(<App services={await testServices(loader, { pageBuilder: true })} />);
     expect(await screen.findByText('page builder true')).toBeInTheDocument();
     expect(container.firstChild).toHaveStyle({ width: '375px' });
+  });
+
+  it('tells parcels whether back stays in the app and goes back through the browser history', async () => {
+    const content = textParcel<RouteParcelProps>((p) => `content ${p.path} back ${p.canGoBack()}`);
+    const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: content }) });
+    const services = await testServices(loader);
+    render(<App services={services} />);
+    expect(await screen.findByText('content / back false')).toBeInTheDocument();
+
+    act(() => services.bus.emit('navigate', { to: '/programs' }));
+    expect(await screen.findByText('content /programs back true')).toBeInTheDocument();
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    services.contextStore.get()?.back();
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+  });
+
+  it('is a single component with no layout wrapper around it', () => {
+    expect(Object.keys(AppModule)).toEqual(['App']);
   });
 
   it('publishes the current context for slots rendered in remote trees', async () => {

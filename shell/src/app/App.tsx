@@ -9,7 +9,7 @@ import './shell.scss';
  * The shell's whole UI: the routed area and the modal layer. The page toolbar and menus belong to the
  * remotes; in page-builder preview the app is drawn at the phone width the builder previews.
  */
-export function ShellLayout({ services }: { services: ShellServices }) {
+export function App({ services }: { services: ShellServices }) {
   const context = useParcelContext(services);
   return (
     <div
@@ -20,8 +20,4 @@ export function ShellLayout({ services }: { services: ShellServices }) {
       <ModalDispatcher loader={services.loader} registered={services.registeredModals} context={context} />
     </div>
   );
-}
-
-export function App({ services }: { services: ShellServices }) {
-  return <ShellLayout services={services} />;
 }

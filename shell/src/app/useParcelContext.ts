@@ -1,7 +1,7 @@
 import type { StrideParcelContext } from '@stride/shared';
 import { useEffect, useMemo } from 'react';
 import { parseHashModals } from '../modals/parseHashModals';
-import { useBrowserLocation } from '../router/browserHistory';
+import { canGoBack, goBack, useBrowserLocation } from '../router/browserHistory';
 import { navigateTo } from '../router/navigateTo';
 import { useSession } from '../session/useSession';
 import type { ShellServices } from './ShellServices';
@@ -31,6 +31,8 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       session,
       location: { pathname, search, hash },
       navigate: navigateTo,
+      canGoBack,
+      back: goBack,
       pageBuilder,
       suppressPrompts: parseHashModals(hash, []).suppressPrompts,
       Slot,

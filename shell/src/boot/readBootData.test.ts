@@ -1,7 +1,7 @@
 import { DEVICE_COOKIE } from '@stride/shared';
 import { clearCookie, readCookie, writeCookie } from '../cookies/cookies';
 import { fakeFetch, testBootData, testConfig, testRegistry } from '../testing/fixtures';
-import { appSlugFromHost, readBootData } from './readBootData';
+import { readBootData } from './readBootData';
 
 function inlineBoot(json: string): void {
   const script = document.createElement('script');
@@ -42,6 +42,19 @@ describe('readBootData', () => {
     expect(calls[0]!.headers['x-app-slug']).toBe('demo');
   });
 
+  it.each([
+    ['DEMO.localhost', 'demo'],
+    ['-x.localhost', undefined],
+    ['acme.stride.example.com', undefined],
+  ])('selects the app for %s the way the API does', async (hostname, slug) => {
+    const { fetch, calls } = fakeFetch({
+      'GET /api/config': [200, testConfig()],
+      'GET /api/remotes': [200, testRegistry()],
+    });
+    await readBootData({ fetch, hostname });
+    expect(calls.map((c) => c.headers['x-app-slug'])).toEqual([slug, slug]);
+  });
+
   it('creates and stores a device id when there is none', async () => {
     const { fetch, calls } = fakeFetch({
       'GET /api/config': [200, testConfig()],
@@ -71,13 +84,5 @@ describe('readBootData', () => {
     inlineBoot('{"registry": {"remotes": {"mfe-content": {"url": ""}}}}');
     const state = await readBootData({ fetch: fakeFetch({}).fetch });
     expect(state).toEqual({ status: 'failed', message: expect.stringContaining('Invalid remote registry') });
-  });
-});
-
-describe('appSlugFromHost', () => {
-  it('takes the slug from <slug>.localhost only', () => {
-    expect(appSlugFromHost('demo.localhost')).toBe('demo');
-    expect(appSlugFromHost('localhost')).toBeNull();
-    expect(appSlugFromHost('app.example.com')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import {
   API_BASE,
   BOOT_ELEMENT_ID,
   HEADERS,
+  LOCAL_BASE_HOST,
+  appSlugFromHost,
   isRemoteName,
   type BootData,
   type GlobalConfig,
@@ -16,12 +18,6 @@ export interface ReadBootDataOptions {
   document?: Document;
   fetch?: typeof fetch;
   hostname?: string;
-}
-
-/** `<slug>.localhost` selects an app in development; any other host is resolved by the API. */
-export function appSlugFromHost(hostname: string): string | null {
-  const match = /^([a-z0-9-]+)\.localhost$/i.exec(hostname);
-  return match ? match[1]!.toLowerCase() : null;
 }
 
 /**
@@ -56,7 +52,9 @@ function parseBootData(text: string): BootData {
 async function fetchBootData(options: ReadBootDataOptions): Promise<BootData> {
   const doFetch = options.fetch ?? fetch;
   const deviceId = resolveDeviceId(null);
-  const slug = appSlugFromHost(options.hostname ?? window.location.hostname);
+  // Only the development base host: the public host is known to the API, which inlines boot data for the
+  // right app on every production page load; this fetch is the fallback when nothing was inlined.
+  const slug = appSlugFromHost(options.hostname ?? window.location.hostname, [LOCAL_BASE_HOST]);
   const headers: Record<string, string> = { accept: 'application/json', [HEADERS.deviceId]: deviceId };
   if (slug) headers[HEADERS.appSlug] = slug;
   const getJson = async (path: string): Promise<unknown> => {

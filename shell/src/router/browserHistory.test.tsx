@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { historyIndex, pushLocation, useBrowserLocation } from './browserHistory';
+import { canGoBack, historyIndex, pushLocation, useBrowserLocation } from './browserHistory';
 
 function Where() {
   const { pathname, search, hash } = useBrowserLocation();
@@ -27,6 +27,16 @@ describe('browserHistory', () => {
     expect(screen.getByText('/b')).toBeInTheDocument();
     expect(historyIndex()).toBe(1);
     expect(window.history.length).toBeGreaterThan(0);
+  });
+
+  it('can go back only to an entry the app pushed itself', () => {
+    expect(canGoBack()).toBe(false);
+    pushLocation('/a');
+    expect(canGoBack()).toBe(true);
+    pushLocation('/b', { replace: true });
+    expect(canGoBack()).toBe(true);
+    window.history.replaceState({ idx: 0 }, '', '/landing');
+    expect(canGoBack()).toBe(false);
   });
 
   it('follows back and forward (popstate)', () => {

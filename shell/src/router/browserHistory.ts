@@ -40,9 +40,18 @@ export function historyIndex(): number {
   return typeof index === 'number' ? index : 0;
 }
 
+/** True when going back lands on an entry this app pushed, not on the page the member came from. */
+export function canGoBack(): boolean {
+  return historyIndex() > 0;
+}
+
+export function goBack(): void {
+  window.history.back();
+}
+
 /**
  * Pushes (or replaces) an in-app URL. Each entry records its index in history.state as `idx` — the
- * convention react-router uses — so a page can tell whether "back" stays inside the app.
+ * convention react-router uses — so canGoBack() can tell whether "back" stays inside the app.
  */
 export function pushLocation(to: string, { replace = false }: { replace?: boolean } = {}): void {
   const index = historyIndex();

@@ -1,18 +1,24 @@
 import { pushLocation } from './browserHistory';
 
+/** The only schemes a navigation may use: anything else (javascript:, data:, …) could run script. */
+const ALLOWED_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
+
 /**
- * An in-app navigation. An absolute URL on this origin becomes its path; one on another origin leaves
- * the app.
+ * An in-app navigation. A path, or an absolute URL on this origin, is pushed onto the app's history; an
+ * http(s) URL on another origin leaves the app. Anything else is ignored: `navigate` bus events come from
+ * any remote (and often from content data), so they must never become a script URL.
  */
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
-  if (/^[a-z][a-z\d+.-]*:/i.test(to)) {
-    const url = new URL(to);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(to);
-      return;
-    }
-    pushLocation(`${url.pathname}${url.search}${url.hash}`, options);
+  let url: URL;
+  try {
+    url = new URL(to, window.location.href);
+  } catch {
     return;
   }
-  pushLocation(to, options);
+  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return;
+  if (url.origin !== window.location.origin) {
+    window.location.assign(url.href);
+    return;
+  }
+  pushLocation(`${url.pathname}${url.search}${url.hash}`, options);
 }

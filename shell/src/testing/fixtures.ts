@@ -121,6 +121,8 @@ export async function testParcelContext(overrides: Partial<StrideParcelContext> 
     appConfig: testConfig(),
     location: { pathname: '/', search: '', hash: '' },
     navigate: jest.fn(),
+    canGoBack: () => false,
+    back: jest.fn(),
     pageBuilder: false,
     suppressPrompts: false,
     Slot: () => null,

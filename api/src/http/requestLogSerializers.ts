@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { SESSION_URL_PARAMS } from '@stride/shared';
+
+/** Query parameters that carry a member's session (the sign-in link): never written to a log. */
+const SESSION_PARAMS: ReadonlySet<string> = new Set(Object.values(SESSION_URL_PARAMS));
+
+function paramName(pair: string): string {
+  const raw = (pair.split('=', 1)[0] ?? '').replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * `url` without the session query parameters. The other parameters keep their exact spelling so a
+ * log line still shows what the client sent.
+ */
+export function urlWithoutSessionParams(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => !SESSION_PARAMS.has(paramName(pair)));
+  return kept.length > 0 ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at);
+}
+
+// A type literal, not an interface: Fastify's serializer type needs an implicit index signature.
+export type LoggedRequest = {
+  method: string;
+  url: string;
+  host: string;
+  remoteAddress: string;
+  remotePort: number | undefined;
+};
+
+/**
+ * Fastify's request serializer minus the secrets: the same fields as its default, with session
+ * parameters dropped from the URL. Headers (X-User-Token among them) are never logged.
+ */
+export function serializeRequest(request: FastifyRequest): LoggedRequest {
+  return {
+    method: request.method,
+    url: urlWithoutSessionParams(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
