@@ -7,7 +7,7 @@ import { gzipBytesByBuild, measureFirstContent, median } from './firstContent.mj
 import { compareWithRaw } from './httpThroughput.mjs';
 import { startServer } from './serverProcess.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(0)} ms`;
 
