@@ -1,4 +1,4 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contentQueryKeys, SESSION_COOKIE, type PageData } from '@stride/shared';
 import { clearCookie, writeCookie } from '../cookies/cookies';
 import { fakeFetch, testBootData, testConfig, testUser } from '../testing/fixtures';
@@ -34,6 +34,19 @@ describe('createShell', () => {
     expect(document.documentElement.style.getPropertyValue('--stride-primary')).toBe('#5c29d3');
     expect(document.documentElement.dataset.device).toBeDefined();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("starts loading the current route's remote before anything renders", async () => {
+    globalThis.fetch = fakeFetch({}).fetch;
+    jest.mocked(loadRemote).mockClear();
+    window.history.replaceState(null, '', '/programs/start');
+    await createShell(testBootData());
+    expect(loadRemote).toHaveBeenCalledWith('mfe_content/entry');
+    jest.mocked(loadRemote).mockClear();
+    window.history.replaceState(null, '', '/me');
+    await createShell(testBootData());
+    // The account remote has no release in this registry: nothing to load, and no crash.
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('reads the page-builder flag from the query string', async () => {

@@ -11,6 +11,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { initI18n, localeFor } from '../i18n/initI18n';
 import { RemoteLoader } from '../remotes/RemoteLoader';
+import { resolveRoute } from '../router/resolveRoute';
 import { SessionStore } from '../session/SessionStore';
 import { createParcelContextStore } from '../slots/parcelContextStore';
 import { createSlotComponent } from '../slots/RemoteSlot';
@@ -49,6 +50,9 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
     reportFailure: (report) => api.post('/remotes/failures', report),
   });
   loader.register();
+  // Start on the current route's remote now, so fetching and evaluating it overlaps the shell's first
+  // render instead of waiting for the routed area's effect; load() is cached, the router reuses it.
+  void loader.load(resolveRoute(window.location.pathname));
 
   const contextStore = createParcelContextStore();
   bus.on('session:changed', (snapshot) => {
