@@ -10,7 +10,7 @@ export function ButtonBlockView({ block }: { block: ButtonBlock }) {
     <div className="content-button">
       <ActionControl
         action={block.action}
-        className="content-action"
+        className="stride-button"
         style={background ? { backgroundColor: background, color: textColorFor(background) } : undefined}
       >
         {block.label}

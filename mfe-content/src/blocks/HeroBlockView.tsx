@@ -31,7 +31,7 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
         <h1 className="content-hero__title">{block.title}</h1>
         {block.subtitle ? <p className="content-hero__subtitle">{block.subtitle}</p> : null}
         {isImplementedAction(block.action) ? (
-          <ActionControl action={block.action} className="content-action" style={actionStyle}>
+          <ActionControl action={block.action} className="stride-button" style={actionStyle}>
             {block.action_label ?? t('open')}
           </ActionControl>
         ) : null}

@@ -16,7 +16,7 @@ export function PageActions({ actions }: { actions: readonly PageAction[] }) {
   return (
     <div className="content-page-actions">
       {links.map((link, i) => (
-        <PageLink key={i} to={link.url} className="content-action content-action--block">
+        <PageLink key={i} to={link.url} className="stride-button content-action--block">
           {link.label ?? t('open')}
         </PageLink>
       ))}
