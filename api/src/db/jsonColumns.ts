@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BRAND_COLOR_NAMES, type Block, type CollectionBlock } from '@stride/shared';
-import { localisationSchema, pageAccessSchema, toolbarSettingsSchema } from '@stride/shared/schemas';
+import {
+  accessConfigSchema,
+  localisationSchema,
+  pageAccessSchema,
+  toolbarSettingsSchema,
+} from '@stride/shared/schemas';
 
 /**
  * Shapes of the JSON columns. Each holds only what an owner set; readers fill the defaults, so a
@@ -24,20 +29,7 @@ export const appThemeSettingsSchema = z
 export type AppThemeSettings = z.infer<typeof appThemeSettingsSchema>;
 
 /** App access settings as stored: products already resolved from slugs to ids. */
-export const appAccessSettingsSchema = z
-  .object({
-    is_private: z.boolean(),
-    is_subscriber_only: z.boolean(),
-    purchase_overlay: z.object({ id: z.string() }).nullable(),
-    sso_apple_enabled: z.boolean(),
-    sso_google_enabled: z.boolean(),
-    require_sign_in: z.boolean(),
-    allow_anonymous_browsing: z.boolean(),
-    app_products: z.array(z.object({ id: z.string() })),
-    prompt_purchase_post_sign_up: z.boolean(),
-  })
-  .partial()
-  .strict();
+export const appAccessSettingsSchema = accessConfigSchema.partial().strict();
 export type AppAccessSettings = z.infer<typeof appAccessSettingsSchema>;
 
 export type AppLocaleSetting = z.infer<typeof localisationSchema>;
