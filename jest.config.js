@@ -7,6 +7,8 @@ const swc = [
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
     },
+    // Dynamic import() stays native, so ESM-only packages (openid-client) load through Jest's ESM support.
+    module: { type: 'commonjs', ignoreDynamic: true },
   },
 ];
 const common = {

@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@stride/shared';
 import { authRoutes } from './auth/authRoutes';
+import { socialAuthRoutes } from './auth/social/socialAuthRoutes';
+import type { SocialProviderSettings } from './auth/social/socialProviderSettings';
+import type { Mailer } from './email/Mailer';
 import { pageRoutes } from './content/pageRoutes';
 import type { LogLevel } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
@@ -36,6 +39,10 @@ export interface AppOptions {
   /** Origin released remotes are served from ('' = this API's /remotes/). */
   publicRemotesUrl: string;
   nodeEnv: string;
+  /** Sends passwordless, reset and welcome emails (SMTP, or the dev outbox). */
+  mailer: Mailer;
+  /** OIDC clients for social sign-in; a provider without settings is never offered. */
+  socialProviders?: SocialProviderSettings;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
@@ -75,7 +82,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerTenancy(tenant, resolveTenant);
         await tenant.register(globalConfigRoutes);
         await tenant.register(pageRoutes, { db: options.db });
-        await tenant.register(authRoutes, { db: options.db });
+        await tenant.register(authRoutes, { db: options.db, mailer: options.mailer, publicUrl: options.publicUrl });
+        await tenant.register(socialAuthRoutes, {
+          db: options.db,
+          publicUrl: options.publicUrl,
+          providers: options.socialProviders ?? {},
+        });
       });
     },
     { prefix: API_BASE },

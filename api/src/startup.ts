@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './buildApp';
+import { createMailer } from './email/createMailer';
 import type { ServerConfig } from './config/loadServerConfig';
 import { DEMO_APP_SLUG, seedDemoApp } from './content/seedDemoApp';
 import { findAppBySlug } from './tenancy/appRepository';
@@ -22,6 +23,7 @@ export async function startServer(config: ServerConfig, options: { logger: boole
   try {
     await seedDemoApp(database.db, config.nodeEnv);
     const released = await releaseBuiltRemotes({ db: database.db, dataDir: config.dataDir, repoRoot: config.repoRoot });
+    const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
     const app = await buildApp({
       db: database.db,
       dataDir: config.dataDir,
@@ -31,7 +33,10 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       publicUrl: config.publicUrl,
       publicRemotesUrl: config.publicRemotesUrl,
       nodeEnv: config.nodeEnv,
+      mailer,
+      socialProviders: config.socialProviders,
     });
+    app.addHook('onClose', () => mailer.close());
     await app.listen({ port: config.port, host: config.host });
     const demoAvailable = config.nodeEnv !== 'production' && (await findAppBySlug(database.db, DEMO_APP_SLUG)) !== null;
     return {

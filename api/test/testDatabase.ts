@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { Client, Pool } from 'pg';
 import { buildApp, type AppOptions } from '../src/buildApp';
+import { createMailer } from '../src/email/createMailer';
 import type { AppDatabase } from '../src/db/AppDatabase';
 import { migratePostgresDatabase } from '../src/db/migrateDatabase';
 import { preparePgliteDump } from './pgliteDump';
@@ -91,6 +92,7 @@ export async function createTestApp(overrides: Partial<Omit<AppOptions, 'db'>> =
     publicUrl: 'http://localhost:3000',
     publicRemotesUrl: '',
     nodeEnv: 'test',
+    mailer: createMailer({ db: database.db, smtpUrl: null, from: 'Test <test@stride.localhost>' }),
     ...overrides,
   });
   await app.ready();

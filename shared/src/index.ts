@@ -25,3 +25,6 @@ export * from './content/PageAccessDenied';
 export * from './session/LoginResponse';
 export * from './config/appSlugFromHost';
 export * from './content/PreviewMessage';
+export * from './validation/fieldMessages';
+export * from './auth/AuthTypes';
+export * from './auth/AuthClient';

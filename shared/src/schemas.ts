@@ -8,3 +8,4 @@ export * from './content/Page.schema';
 export * from './content/Block.schema';
 export * from './session/Session.schema';
 export * from './remotes/RemoteRegistry.schema';
+export * from './auth/Auth.schema';

@@ -9,6 +9,7 @@ export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig 
       purchase_overlay: null,
       sso_apple_enabled: false,
       sso_google_enabled: false,
+      passwordless_enabled: false,
       require_sign_in: false,
       allow_anonymous_browsing: true,
       app_products: [],

@@ -16,11 +16,12 @@ export function toUser(row: UserRow): User {
     isAppMessagingProfile: false,
     activeProductIds: [],
     globalEventsChannel: `private-user-${row.id}`,
-    avatarUrls: null,
+    avatarUrls: row.avatarUrls,
     canReceiveMessagesFromMembers: true,
     language: row.language,
-    passwordless: row.passwordHash === null,
-    auth_provider: null,
+    // A passwordless sign-up has neither a password nor a provider until it finishes setup (spec §6).
+    passwordless: row.passwordHash === null && row.authProvider === null,
+    auth_provider: row.authProvider,
     attributes: {},
   };
 }

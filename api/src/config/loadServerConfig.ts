@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { SOCIAL_PROVIDERS } from '@stride/shared';
+import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
 
 /** pino's levels, most to least severe; 'silent' logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -22,6 +24,12 @@ export interface ServerConfig {
   shellDistDir: string;
   /** The least severe level the server logs; `info` logs every request. */
   logLevel: LogLevel;
+  /** SMTP_URL (smtp:// or smtps://); null: emails go to the dev outbox. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every email. */
+  mailFrom: string;
+  /** SSO_<PROVIDER>_ISSUER / _CLIENT_ID / _CLIENT_SECRET: OIDC clients for social sign-in. */
+  socialProviders: SocialProviderSettings;
 }
 
 export class ServerConfigError extends Error {
@@ -62,6 +70,35 @@ function parseLogLevel(value: string | null): LogLevel {
   return level;
 }
 
+function parseSmtpUrl(value: string | null): string | null {
+  if (value === null) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new ServerConfigError(`SMTP_URL must be a URL like smtp://user:pass@mail.example.com:587, got "${value}"`);
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ServerConfigError('SMTP_URL must use smtp or smtps');
+  return value;
+}
+
+/** A provider is configured only when its client id and secret are both set; the issuer has a default. */
+function parseSocialProviders(env: Env): SocialProviderSettings {
+  const defaults = { google: 'https://accounts.google.com', apple: 'https://appleid.apple.com' } as const;
+  const settings: SocialProviderSettings = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const prefix = `SSO_${provider.toUpperCase()}_`;
+    const clientId = nonEmpty(env[`${prefix}CLIENT_ID`]);
+    const clientSecret = nonEmpty(env[`${prefix}CLIENT_SECRET`]);
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret)
+      throw new ServerConfigError(`Set both ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET, or neither`);
+    const issuer = nonEmpty(env[`${prefix}ISSUER`]);
+    settings[provider] = { issuer: issuer ? parseUrl(`${prefix}ISSUER`, issuer) : defaults[provider], clientId, clientSecret };
+  }
+  return settings;
+}
+
 /** Pure: reads the environment, fails with a message naming the variable when one is unusable. */
 export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
   const port = parsePort(nonEmpty(env.PORT));
@@ -85,5 +122,8 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     repoRoot,
     shellDistDir: path.resolve(repoRoot, nonEmpty(env.SHELL_DIST_DIR) ?? path.join('shell', 'dist')),
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
+    smtpUrl: parseSmtpUrl(nonEmpty(env.SMTP_URL)),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Stride <no-reply@stride.localhost>',
+    socialProviders: parseSocialProviders(env),
   };
 }

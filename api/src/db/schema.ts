@@ -13,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PageAction, PageType } from '@stride/shared';
+import type { PageAction, PageType, SocialProvider } from '@stride/shared';
 import type {
   AppAccessSettings,
   AppThemeSettings,
@@ -65,9 +65,20 @@ export const users = pgTable(
     isAccountAdmin: boolean('is_account_admin').notNull().default(false),
     timezone: text('timezone'),
     language: text('language'),
+    /** The social provider the member signed up with or linked ('google' | 'apple'); null for email sign-in. */
+    authProvider: text('auth_provider').$type<SocialProvider>(),
+    /** The provider's stable subject (`sub`) for authProvider. */
+    providerId: text('provider_id'),
+    /** Size → URL of the uploaded avatar; null without one. */
+    avatarUrls: jsonb('avatar_urls').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_app_email_idx').on(table.appId, sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_app_email_idx').on(table.appId, sql`lower(${table.email})`),
+    uniqueIndex('users_app_provider_idx')
+      .on(table.appId, table.authProvider, table.providerId)
+      .where(sql`${table.providerId} is not null`),
+  ],
 );
 
 /** A signed-in device. Only the SHA-256 of the token is stored. */
@@ -83,10 +94,95 @@ export const sessions = pgTable(
       .references(() => apps.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
+    /** Spec §9: a stored session lasts 365 days. */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '365 days'`),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
+
+export const LOGIN_TOKEN_PURPOSES = ['passwordless', 'reset_password'] as const;
+export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
+
+/**
+ * A one-time sign-in (passwordless) or password-reset grant sent by email: a link token and a short code,
+ * both stored only as hashes. A link survives mail scanners: valid until expiresAt, then for a short time
+ * after first use, for a few uses.
+ */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** Lower-cased; a passwordless sign-up has no user until the link or code is used. */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<LoginTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
+    useCount: integer('use_count').notNull().default(0),
+    /** Wrong codes typed for this grant; the code dies after a few. */
+    failedCodeAttempts: integer('failed_code_attempts').notNull().default(0),
+    /** Set when the grant can no longer be used (a newer one was sent, the password was reset). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('login_tokens_app_email_idx').on(table.appId, table.email)],
+);
+
+/**
+ * Attempt counters for brute-force protection, shared by every API instance on the same database.
+ * key: `<scope>:<app>:<ip or email>`.
+ */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  /** Failed (or counted) attempts since windowStartedAt. */
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** No attempt is allowed before this. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail that was not sent because no SMTP server is configured: the operator reads it (dev outbox). */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id').references(() => apps.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Template name (passwordless, reset_password, welcome). */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_emails_to_idx').on(sql`lower(${table.to})`, table.createdAt)],
+);
+
+/** A social sign-in in flight: what the callback needs to finish it (PKCE verifier, nonce, where to return). */
+export const socialLoginStates = pgTable('social_login_states', {
+  /** The OAuth `state` parameter. */
+  state: text('state').primaryKey(),
+  appId: uuid('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<SocialProvider>().notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Path (and query) of the app to return to. */
+  returnTo: text('return_to').notNull(),
+  /** Set when a signed-in member links the provider to their account instead of signing in. */
+  linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export const pages = pgTable(
   'pages',
@@ -194,5 +290,6 @@ export const messages = pgTable(
 
 export type AppRow = typeof apps.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type LoginTokenRow = typeof loginTokens.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -19,7 +19,9 @@ export function errorBody(code: ErrorCode, message: string = ERROR_CODES[code].m
 function issueBody(issue: ZodIssue | undefined, context?: string): ApiErrorBody {
   if (!issue) return errorBody('invalid_input');
   const field = issue.path.length > 0 ? issue.path.join('.') : (context ?? 'body');
-  return errorBody('invalid_input', `${field}: ${issue.message}`, field);
+  // Custom issues carry the member-facing texts of spec §5 (shared validators): shown as they are, beside the field.
+  const message = issue.code === 'custom' ? issue.message : `${field}: ${issue.message}`;
+  return errorBody('invalid_input', message, field);
 }
 
 /**

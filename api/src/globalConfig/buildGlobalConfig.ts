@@ -19,6 +19,7 @@ const DEFAULT_ACCESS: AccessConfig = {
   purchase_overlay: null,
   sso_apple_enabled: false,
   sso_google_enabled: false,
+  passwordless_enabled: false,
   require_sign_in: false,
   allow_anonymous_browsing: false,
   app_products: [],

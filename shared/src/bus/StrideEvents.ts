@@ -1,6 +1,7 @@
 import type { Emitter } from 'mitt';
 import type { RemoteName } from '../remotes/RemoteName';
 import type { ModalId } from '../remotes/routeTable';
+import type { FormTrigger, SignInMethod } from '../auth/AuthTypes';
 import type { SessionCredentials, SessionSnapshot, User } from '../session/Session';
 
 /** Every event that crosses a remote boundary. Payloads are plain data. */
@@ -8,7 +9,11 @@ export type StrideEvents = {
   /** The session state machine moved. */
   'session:changed': SessionSnapshot;
   /** A remote signed the member in (log in, sign up, passwordless): the shell stores and adopts the session. */
-  'session:signed-in': { credentials: SessionCredentials; user: User };
+  'session:signed-in': { credentials: SessionCredentials; user: User; method: SignInMethod };
+  /** The signed-in member's user changed (name, email, avatar, finished setup): the shell adopts it. */
+  'session:user-updated': { user: User; credentials?: SessionCredentials };
+  /** A form trigger fired (spec: a form with trigger `auth_signed_up` opens after sign-up); forms come later. */
+  'form:trigger': { trigger: FormTrigger };
   /** Ask the shell to log out; it clears local state even when the API call fails. */
   'session:sign-out': undefined;
   /** Ask the shell to open a hash modal; params go to the query string of the hash-less URL. */

@@ -9,6 +9,8 @@ export const accessConfigSchema = z.object({
   purchase_overlay: z.object({ id: z.string() }).nullable(),
   sso_apple_enabled: z.boolean(),
   sso_google_enabled: z.boolean(),
+  /** Spec §6: passwordless sign-in is offered only when enabled. */
+  passwordless_enabled: z.boolean(),
   require_sign_in: z.boolean(),
   allow_anonymous_browsing: z.boolean(),
   app_products: z.array(z.object({ id: z.string() })),

@@ -124,7 +124,7 @@ describe('SessionStore', () => {
   it('adopts a session a remote signed in on the bus, and logs out when a remote asks', async () => {
     const { bus, store, api } = setup({ 'POST /api/auth/logout': [204, undefined] });
     await store.start(api);
-    bus.emit('session:signed-in', { credentials: { email: 'member@demo.test', token: 'fresh' }, user });
+    bus.emit('session:signed-in', { credentials: { email: 'member@demo.test', token: 'fresh' }, user, method: 'login' });
     expect(store.getSnapshot()).toEqual({ status: 'authenticated', user, email: 'member@demo.test', token: 'fresh' });
     expect(readCookie(SESSION_COOKIE)).toBe('member%40demo.test:fresh');
     bus.emit('session:sign-out');

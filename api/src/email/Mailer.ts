@@ -1,0 +1,32 @@
+/** The emails the API sends (each localised; see the email folder's templates). */
+export type EmailTemplate =
+  | {
+      template: 'passwordless';
+      /** Opens the app and signs in (valid 24 h, then 10 min after first use, a few uses). */
+      link: string;
+      /** The short one-time code to type into the sign-in dialog instead. */
+      code: string;
+    }
+  | { template: 'reset_password'; link: string }
+  | { template: 'welcome'; name: string; link: string };
+
+export type EmailTemplateName = EmailTemplate['template'];
+
+export type OutgoingEmail = EmailTemplate & {
+  /** The tenant the email is about; its name signs the email. Null for operator mail. */
+  appId: string | null;
+  appName: string;
+  to: string;
+  /** A locale of spec §1 (en, es, ar, …); unknown ones fall back to English. */
+  locale: string | null;
+};
+
+/**
+ * Sends the API's emails: over SMTP when SMTP_URL is set, otherwise into the dev outbox the operator reads.
+ * `send` resolves once the message is accepted (by the SMTP server or the outbox) and rejects when it was not.
+ */
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+  /** Closes SMTP connections; called when the server stops. */
+  close(): Promise<void>;
+}
