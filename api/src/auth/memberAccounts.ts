@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SocialProvider } from '@stride/shared';
+import type { AppDatabase } from '../db/AppDatabase';
+import { users, type UserRow } from '../db/schema';
+
+/** Emails compare case-insensitively and without surrounding spaces (one unique index on lower(email)). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findMemberByEmail(db: AppDatabase, appId: string, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.appId, appId), eq(sql`lower(${users.email})`, normaliseEmail(email))))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMemberByProvider(
+  db: AppDatabase,
+  appId: string,
+  provider: SocialProvider,
+  providerId: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.appId, appId), eq(users.authProvider, provider), eq(users.providerId, providerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface NewMember {
+  appId: string;
+  email: string;
+  name: string;
+  passwordHash?: string | null;
+  authProvider?: SocialProvider | null;
+  providerId?: string | null;
+  timezone?: string | null;
+  language?: string | null;
+}
+
+/** Inserts a member; null when the email is already a member of this app (unique index, race-safe). */
+export async function createMember(db: AppDatabase, member: NewMember): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...member, email: member.email.trim() })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function linkProvider(
+  db: AppDatabase,
+  userId: string,
+  provider: SocialProvider,
+  providerId: string,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ authProvider: provider, providerId })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`No user ${userId} to link`);
+  return row;
+}
