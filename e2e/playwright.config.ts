@@ -24,7 +24,7 @@ export default defineConfig({
     url: `${E2E.baseUrl}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E.port), DATA_DIR: E2E.dataDir, NODE_ENV: 'test' },
+    env: { PORT: String(E2E.port), DATA_DIR: E2E.dataDir, NODE_ENV: 'test', PUBLIC_URL: E2E.publicUrl },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -5,6 +5,7 @@ import { API_BASE } from '@stride/shared';
 import { authRoutes } from './auth/authRoutes';
 import { socialAuthRoutes } from './auth/social/socialAuthRoutes';
 import type { SocialProviderSettings } from './auth/social/socialProviderSettings';
+import { devOutboxRoutes } from './email/devOutboxRoutes';
 import type { Mailer } from './email/Mailer';
 import { pageRoutes } from './content/pageRoutes';
 import type { LogLevel } from './config/loadServerConfig';
@@ -17,6 +18,7 @@ import { ensureOperatorToken } from './remotes/operatorToken';
 import { remotesPlugin } from './remotes/remotesPlugin';
 import { createTenantResolver } from './tenancy/createTenantResolver';
 import { registerTenancy } from './tenancy/registerTenancy';
+import { uploadRoutes } from './uploads/uploadRoutes';
 import { webRoutes } from './web/webRoutes';
 
 export interface AppLoggerOptions {
@@ -67,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // One tenant cache for the API and the HTML entry: a page load and its API calls resolve the app once.
   const resolveTenant = createTenantResolver(options.db);
+  const socialProviders = options.socialProviders ?? {};
 
   await app.register(
     async (api) => {
@@ -80,18 +83,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(async (tenant) => {
         registerTenancy(tenant, resolveTenant);
-        await tenant.register(globalConfigRoutes);
+        await tenant.register(globalConfigRoutes, { socialProviders });
         await tenant.register(pageRoutes, { db: options.db });
-        await tenant.register(authRoutes, { db: options.db, mailer: options.mailer, publicUrl: options.publicUrl });
-        await tenant.register(socialAuthRoutes, {
+        await tenant.register(authRoutes, {
           db: options.db,
+          mailer: options.mailer,
           publicUrl: options.publicUrl,
-          providers: options.socialProviders ?? {},
+          dataDir: options.dataDir,
+          socialProviders,
         });
+      });
+      // Browser navigations, not API calls: these resolve their app by host themselves (no X-App-Slug).
+      await api.register(socialAuthRoutes, {
+        db: options.db,
+        publicUrl: options.publicUrl,
+        providers: socialProviders,
+        resolveTenant,
       });
     },
     { prefix: API_BASE },
   );
+
+  await app.register(devOutboxRoutes, { db: options.db, nodeEnv: options.nodeEnv });
+  await app.register(uploadRoutes, { dataDir: options.dataDir });
 
   await app.register(webRoutes, {
     db: options.db,
@@ -101,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repoRoot: options.repoRoot,
     publicUrl: options.publicUrl,
     publicRemotesUrl: options.publicRemotesUrl,
+    socialProviders,
   });
   return app;
 }

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { loadServerConfig, ServerConfigError } from './config/loadServerConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './content/seedDemoApp';
 import { DatabaseInUseError } from './db/dataDirLock';
+import { devOutboxHint } from './email/devOutboxHint';
 import { startServer, type StartedServer } from './startup';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
-function banner(started: StartedServer, url: string, dataDir: string): string {
+function banner(started: StartedServer, url: string, dataDir: string, emailHint: string | null): string {
   const lines = [`Stride is running at ${url}`];
   lines.push(
     started.database.kind === 'pglite'
@@ -16,6 +17,7 @@ function banner(started: StartedServer, url: string, dataDir: string): string {
   if (started.released.length > 0) {
     lines.push(`Released built remotes: ${started.released.map((r) => `${r.remote}@${r.version}`).join(', ')}`);
   }
+  if (emailHint) lines.push(emailHint);
   if (started.demoAvailable) {
     lines.push('Demo accounts (password "' + DEMO_PASSWORD + '"):');
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email}  (${account.role})`);
@@ -26,7 +28,7 @@ function banner(started: StartedServer, url: string, dataDir: string): string {
 async function main(): Promise<void> {
   const config = loadServerConfig(process.env, REPO_ROOT);
   const started = await startServer(config, { logger: true });
-  process.stdout.write(`\n${banner(started, config.publicUrl, config.dataDir)}\n\n`);
+  process.stdout.write(`\n${banner(started, config.publicUrl, config.dataDir, devOutboxHint(config))}\n\n`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,14 +1,27 @@
+import type { AccessConfig } from '@stride/shared';
 import type { AppDatabase } from '../src/db/AppDatabase';
 import { importContent, type ImportResult } from '../src/content/importContent';
+
+export interface FixtureOptions {
+  isDefault?: boolean;
+  title?: string;
+  /** Access settings over the fixture's own (app_products: ['pro']), e.g. sso_google_enabled. */
+  access?: Partial<Omit<AccessConfig, 'app_products'>>;
+}
 
 /**
  * A small content file for tests: one app with a home page, a public article list, a paid page,
  * a members-only page and a scheduled page. Members have no password (scrypt is slow on purpose).
  */
-export function contentFixture(slug: string, options: { isDefault?: boolean; title?: string } = {}) {
+export function contentFixture(slug: string, options: FixtureOptions = {}) {
   const title = options.title ?? `${slug} app`;
   return {
-    app: { slug, name: title, is_default: options.isDefault ?? false, access: { app_products: ['pro'] } },
+    app: {
+      slug,
+      name: title,
+      is_default: options.isDefault ?? false,
+      access: { ...options.access, app_products: ['pro'] },
+    },
     members: [
       { email: `owner@${slug}.test`, name: 'Owner Person', role: 'owner' },
       { email: `member@${slug}.test`, name: 'Member Person' },
@@ -89,10 +102,6 @@ export function contentFixture(slug: string, options: { isDefault?: boolean; tit
   };
 }
 
-export function importFixtureApp(
-  db: AppDatabase,
-  slug: string,
-  options: { isDefault?: boolean; title?: string } = {},
-): Promise<ImportResult> {
+export function importFixtureApp(db: AppDatabase, slug: string, options: FixtureOptions = {}): Promise<ImportResult> {
   return importContent(db, contentFixture(slug, options));
 }

@@ -11,6 +11,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'stride-e2e-'));
 export const E2E = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
+  /**
+   * PUBLIC_URL of the e2e server: emailed links point here, and `<slug>.localhost` selects other apps
+   * (the private demo is private.localhost). Journeys that follow emailed links run on this origin.
+   */
+  publicUrl: `http://localhost:${port}`,
+  appUrl: (slug: string) => `http://${slug}.localhost:${port}`,
   /** A data dir of its own so tests never touch the developer's .data; the CLI is pointed at it too. */
   dataDir: process.env.E2E_DATA_DIR,
   repoRoot: resolve(__dirname, '..', '..'),

@@ -13,6 +13,7 @@ export const definition: RemoteDefinition = {
       loading: 'Loading',
       logInToSee: 'Log in to see your account and your content.',
       logIn: 'Log In',
+      signUp: 'Sign Up',
       logOut: 'Log out',
       details: 'Details',
       settings: 'Settings',

@@ -1,4 +1,7 @@
 import type { RemoteDefinition } from '@stride/shared';
+import { AR_STRINGS } from './i18n/arStrings';
+import { EN_STRINGS } from './i18n/enStrings';
+import { ES_STRINGS } from './i18n/esStrings';
 
 export const definition: RemoteDefinition = {
   id: 'mfe-auth',
@@ -6,15 +9,6 @@ export const definition: RemoteDefinition = {
   modals: ['auth'],
   slots: [],
   i18nNamespace: 'auth',
-  resources: {
-    en: {
-      title: 'Log in',
-      close: 'Close',
-      comingWithAccounts: 'Logging in and signing up arrive with member accounts.',
-      signedInAs: 'Signed in as {{name}} ({{email}}).',
-      notSignedIn: 'You are not signed in.',
-      checking: 'Checking your session…',
-      somethingWentWrong: 'Something went wrong.',
-    },
-  },
+  // The demo app publishes ar and es; every other locale falls back to English.
+  resources: { en: EN_STRINGS, es: ES_STRINGS, ar: AR_STRINGS },
 };

@@ -23,6 +23,7 @@ export const definition: RemoteDefinition = {
         "You don't have access to this page yet. Purchase it to unlock it, or log in if you already have access.",
       purchase: 'Purchase',
       logIn: 'Log In',
+      accountOf: 'Your account ({{name}})',
       errorTitle: 'Something went wrong.',
       errorText: 'The page could not be loaded. Check your connection and try again.',
       retry: 'Retry',

@@ -67,14 +67,21 @@ describe('POST /api/auth/verify', () => {
   it.each([
     ['a wrong token', (token: string) => ({ 'x-user-email': 'member@alpha.test', 'x-user-token': `${token}x` })],
     ['the email of another member', (token: string) => ({ 'x-user-email': 'owner@alpha.test', 'x-user-token': token })],
-    ['no token', () => ({ 'x-user-email': 'member@alpha.test' })],
-    ['no headers at all', () => ({})],
   ])('answers %s with 401 invalid_session', async (_case, headersFor) => {
     const id = await userId(alphaId, 'member@alpha.test');
     const { token } = await createSession(testApp.db, alphaId, id);
     const res = await verify({ 'x-app-slug': 'alpha', ...headersFor(token) });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('invalid_session');
+  });
+
+  it.each([
+    ['no token', { 'x-user-email': 'member@alpha.test' }],
+    ['no headers at all', {}],
+  ])('answers %s with 401 not_signed_in', async (_case, headers) => {
+    const res = await verify({ 'x-app-slug': 'alpha', ...headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('not_signed_in');
   });
 
   it('answers a revoked session with 401', async () => {

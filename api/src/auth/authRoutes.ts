@@ -1,27 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { HEADERS } from '@stride/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { Mailer } from '../email/Mailer';
-import { AppError } from '../errors/AppError';
-import { firstHeaderValue } from '../http/firstHeaderValue';
-import { findSessionUser } from './sessionTokens';
-import { loginResponse } from './loginResponse';
+import type { AuthContext } from './AuthContext';
+import { accountRoutes } from './accountRoutes';
+import { BruteForceGuard } from './bruteForce/BruteForceGuard';
+import { handleRateLimitedError } from './bruteForce/RateLimitedError';
+import { emailSignInRoutes } from './emailSignInRoutes';
+import { rejectNulCharacters } from './rejectNulCharacters';
+import { sessionRoutes } from './sessionRoutes';
+import type { SocialProviderSettings } from './social/socialProviderSettings';
+import { signInRoutes } from './signInRoutes';
 
 export interface AuthRoutesOptions {
   db: AppDatabase;
   mailer: Mailer;
   /** For links in emails (see appPublicUrl). */
   publicUrl: string;
+  /** Avatars are stored under `${dataDir}/uploads` (served by uploadRoutes). */
+  dataDir: string;
+  /** OIDC clients: a provider's ID token is accepted only when the server has a client for it. */
+  socialProviders?: SocialProviderSettings;
 }
 
-export async function authRoutes(scope: FastifyInstance, { db }: AuthRoutesOptions): Promise<void> {
-  /** POST /api/auth/verify: a stored session (X-User-Email + X-User-Token) → the login response, or 401. */
-  scope.post('/auth/verify', async (request) => {
-    const email = firstHeaderValue(request, HEADERS.userEmail);
-    const token = firstHeaderValue(request, HEADERS.userToken);
-    if (!email || !token) throw new AppError('invalid_session');
-    const user = await findSessionUser(db, request.app.id, email, token);
-    if (!user) throw new AppError('invalid_session');
-    return loginResponse(user, token);
-  });
+/** Spec §7 "Authentication", tenant-scoped: every member, session and emailed grant belongs to request.app. */
+export async function authRoutes(scope: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const ctx: AuthContext = {
+    db: options.db,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    dataDir: options.dataDir,
+    socialProviders: options.socialProviders ?? {},
+    guard: new BruteForceGuard(options.db),
+  };
+  // The API's error handler, plus the Retry-After header of a 429.
+  scope.setErrorHandler(handleRateLimitedError);
+  scope.addHook('preValidation', rejectNulCharacters);
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  sessionRoutes(routes, ctx);
+  signInRoutes(routes, ctx);
+  accountRoutes(routes, ctx);
+  emailSignInRoutes(routes, ctx);
 }

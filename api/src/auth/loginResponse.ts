@@ -1,6 +1,11 @@
 import type { LoginResponse, User } from '@stride/shared';
 import type { UserRow } from '../db/schema';
 
+/** A passwordless sign-up has neither a password nor a provider until it finishes setup (spec §6). */
+export function isPasswordless(row: Pick<UserRow, 'passwordHash' | 'authProvider'>): boolean {
+  return row.passwordHash === null && row.authProvider === null;
+}
+
 /** The current user of spec §3. Until purchases and profiles land, the member-specific lists are empty. */
 export function toUser(row: UserRow): User {
   return {
@@ -19,8 +24,7 @@ export function toUser(row: UserRow): User {
     avatarUrls: row.avatarUrls,
     canReceiveMessagesFromMembers: true,
     language: row.language,
-    // A passwordless sign-up has neither a password nor a provider until it finishes setup (spec §6).
-    passwordless: row.passwordHash === null && row.authProvider === null,
+    passwordless: isPasswordless(row),
     auth_provider: row.authProvider,
     attributes: {},
   };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SocialProvider } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
+import { AppError } from '../errors/AppError';
 import { users, type UserRow } from '../db/schema';
 
 /** Emails compare case-insensitively and without surrounding spaces (one unique index on lower(email)). */
@@ -13,6 +14,15 @@ export async function findMemberByEmail(db: AppDatabase, appId: string, email: s
     .select()
     .from(users)
     .where(and(eq(users.appId, appId), eq(sql`lower(${users.email})`, normaliseEmail(email))))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMemberById(db: AppDatabase, appId: string, userId: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.appId, appId), eq(users.id, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -65,4 +75,26 @@ export async function linkProvider(
     .returning();
   if (!row) throw new Error(`No user ${userId} to link`);
   return row;
+}
+
+/** Postgres unique_violation, through the driver's error or drizzle's wrapper around it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export type MemberChanges = Partial<Pick<UserRow, 'email' | 'name' | 'timezone' | 'passwordHash' | 'avatarUrls'>>;
+
+/** Saves `changes`: 409 email_taken when the new email is already a member of this app (unique index, race-safe). */
+export async function updateMember(db: AppDatabase, userId: string, changes: MemberChanges): Promise<UserRow> {
+  try {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    if (!row) throw new Error(`No user ${userId} to update`);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('email_taken', undefined, { field: 'email' });
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/AppDatabase';
 import { sessions, users, type UserRow } from '../db/schema';
 
@@ -26,16 +26,21 @@ export async function createSession(db: AppDatabase, appId: string, userId: stri
   return { sessionId: row.id, token };
 }
 
-/** The user of a live session of this app whose email matches, or null. */
-export async function findSessionUser(
+export interface LiveSession {
+  sessionId: string;
+  user: UserRow;
+}
+
+/** The live session (not revoked, not expired) of this app whose member has `email`, or null. */
+export async function findSession(
   db: AppDatabase,
   appId: string,
   email: string,
   token: string,
-): Promise<UserRow | null> {
+): Promise<LiveSession | null> {
   const tokenHash = hashSessionToken(token);
   const [row] = await db
-    .select({ user: users, tokenHash: sessions.tokenHash })
+    .select({ user: users, sessionId: sessions.id, tokenHash: sessions.tokenHash })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -44,15 +49,29 @@ export async function findSessionUser(
         eq(sessions.appId, appId),
         eq(users.appId, appId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
         eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
       ),
     )
     .limit(1);
   if (!row) return null;
   // The index lookup already matched; comparing again in constant time keeps the check itself free of timing leaks.
-  return timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex')) ? row.user : null;
+  return timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))
+    ? { sessionId: row.sessionId, user: row.user }
+    : null;
 }
 
 export async function revokeSession(db: AppDatabase, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Signs a member out on every device (before a password reset signs them in again). */
+export async function revokeMemberSessions(db: AppDatabase, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -16,6 +16,9 @@ describe('loadServerConfig', () => {
       repoRoot: root,
       shellDistDir: path.resolve(root, 'shell', 'dist'),
       logLevel: 'info',
+      smtpUrl: null,
+      mailFrom: 'Stride <no-reply@stride.localhost>',
+      socialProviders: {},
     });
   });
 
@@ -71,6 +74,44 @@ describe('loadServerConfig', () => {
       databaseUrl: null,
       logLevel: 'info',
     });
+  });
+
+  it("configures a social provider from its client id and secret, with the provider's own issuer by default", () => {
+    const config = loadServerConfig(
+      {
+        SSO_GOOGLE_CLIENT_ID: 'google-id',
+        SSO_GOOGLE_CLIENT_SECRET: 'google-secret',
+        SSO_APPLE_ISSUER: 'http://127.0.0.1:4400/',
+        SSO_APPLE_CLIENT_ID: 'com.example.web',
+        SSO_APPLE_CLIENT_SECRET: 'apple-secret-jwt',
+      },
+      root,
+    );
+    expect(config.socialProviders).toEqual({
+      google: { issuer: 'https://accounts.google.com', clientId: 'google-id', clientSecret: 'google-secret' },
+      apple: { issuer: 'http://127.0.0.1:4400', clientId: 'com.example.web', clientSecret: 'apple-secret-jwt' },
+    });
+  });
+
+  it('leaves a provider without client id and secret unconfigured, whatever its issuer', () => {
+    const config = loadServerConfig(
+      { SSO_GOOGLE_ISSUER: 'https://accounts.example.com', SSO_APPLE_CLIENT_ID: ' ' },
+      root,
+    );
+    expect(config.socialProviders).toEqual({});
+  });
+
+  it.each([
+    [{ SSO_GOOGLE_CLIENT_ID: 'id' }, /SSO_GOOGLE_CLIENT_ID and SSO_GOOGLE_CLIENT_SECRET/],
+    [{ SSO_APPLE_CLIENT_SECRET: 'secret' }, /SSO_APPLE_CLIENT_ID and SSO_APPLE_CLIENT_SECRET/],
+    [{ SSO_GOOGLE_CLIENT_ID: 'id', SSO_GOOGLE_CLIENT_SECRET: 's', SSO_GOOGLE_ISSUER: 'accounts' }, /SSO_GOOGLE_ISSUER/],
+    [
+      { SSO_GOOGLE_CLIENT_ID: 'id', SSO_GOOGLE_CLIENT_SECRET: 's', SSO_GOOGLE_ISSUER: 'http://idp.example.com' },
+      /SSO_GOOGLE_ISSUER must use https/,
+    ],
+  ])('rejects an incomplete or insecure social provider %p', (env, message) => {
+    expect(() => loadServerConfig(env, root)).toThrow(ServerConfigError);
+    expect(() => loadServerConfig(env, root)).toThrow(message);
   });
 
   it.each([

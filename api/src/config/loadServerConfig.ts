@@ -82,6 +82,15 @@ function parseSmtpUrl(value: string | null): string | null {
   return value;
 }
 
+/** An OIDC issuer: https, or http on this machine only (a local test provider); sign-in keys travel over it. */
+function parseIssuer(name: string, value: string): string {
+  const issuer = parseUrl(name, value);
+  const { protocol, hostname } = new URL(issuer);
+  if (protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+    throw new ServerConfigError(`${name} must use https (http only for localhost), got "${value}"`);
+  return issuer;
+}
+
 /** A provider is configured only when its client id and secret are both set; the issuer has a default. */
 function parseSocialProviders(env: Env): SocialProviderSettings {
   const defaults = { google: 'https://accounts.google.com', apple: 'https://appleid.apple.com' } as const;
@@ -94,7 +103,11 @@ function parseSocialProviders(env: Env): SocialProviderSettings {
     if (!clientId || !clientSecret)
       throw new ServerConfigError(`Set both ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET, or neither`);
     const issuer = nonEmpty(env[`${prefix}ISSUER`]);
-    settings[provider] = { issuer: issuer ? parseUrl(`${prefix}ISSUER`, issuer) : defaults[provider], clientId, clientSecret };
+    settings[provider] = {
+      issuer: issuer ? parseIssuer(`${prefix}ISSUER`, issuer) : defaults[provider],
+      clientId,
+      clientSecret,
+    };
   }
   return settings;
 }

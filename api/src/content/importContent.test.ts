@@ -237,6 +237,12 @@ describe('the demo app', () => {
     // "first" (imported above) is already the default app, so the demo is reached by its slug.
     expect((await testApp.db.select().from(apps).where(eq(apps.slug, 'demo')))[0]?.isDefault).toBe(false);
 
+    // The private variant comes with it: a separate app (not the default) whose member is a separate user.
+    const [privateApp] = await testApp.db.select().from(apps).where(eq(apps.slug, 'private'));
+    expect(privateApp).toMatchObject({ isDefault: false, access: expect.objectContaining({ is_private: true }) });
+    const maxes = await testApp.db.select().from(users).where(eq(users.email, 'member@demo.test'));
+    expect(maxes.map((u) => u.appId).sort()).toEqual([seeded!.appId, privateApp!.id].sort());
+
     const owner = (await testApp.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!;
     expect(owner).toMatchObject({ isAccountAdmin: true, appId: seeded!.appId });
     expect(await verifyPassword('demo-password', owner.passwordHash!)).toBe(true);

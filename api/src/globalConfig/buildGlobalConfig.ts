@@ -10,6 +10,7 @@ import {
   type Theme,
   type ThemeColor,
 } from '@stride/shared';
+import { offeredSocialProvider, type SocialProviderSettings } from '../auth/social/socialProviderSettings';
 import type { AppAccessSettings, AppThemeSettings } from '../db/jsonColumns';
 import type { AppRow } from '../db/schema';
 
@@ -40,11 +41,18 @@ export function appTheme(settings: AppThemeSettings): Theme {
   return { ...defaults, ...rest, colors, toolbar: { ...defaults.toolbar, ...toolbar } };
 }
 
-/** GET /api/config: access, theme, app and the locales members may pick (published and default). */
-export function buildGlobalConfig(app: AppRow): GlobalConfig {
+/**
+ * GET /api/config: access, theme, app and the locales members may pick (published and default). A social
+ * provider is on only when the app enables it and this server has a client for it (`socialProviders`).
+ */
+export function buildGlobalConfig(app: AppRow, socialProviders: SocialProviderSettings): GlobalConfig {
   const locales = app.locales.filter((l) => l.status === 'published' || l.status === 'default');
   return {
-    access: appAccess(app.access),
+    access: {
+      ...appAccess(app.access),
+      sso_google_enabled: offeredSocialProvider(socialProviders, app.access, 'google') !== null,
+      sso_apple_enabled: offeredSocialProvider(socialProviders, app.access, 'apple') !== null,
+    },
     theme: appTheme(app.theme),
     app: { slug: app.slug, name: app.name, platform_rewardful_slug: app.platformRewardfulSlug },
     locales: locales.some((l) => l.status === 'default')

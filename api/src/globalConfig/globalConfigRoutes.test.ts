@@ -1,11 +1,30 @@
-import { BRAND_COLOR_DEFAULTS } from '@stride/shared';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BOOT_ELEMENT_ID, BRAND_COLOR_DEFAULTS } from '@stride/shared';
 import { globalConfigSchema } from '@stride/shared/schemas';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importContent } from '../content/importContent';
 
 let testApp: TestApp;
+/** A server without social clients, for an app that enables Google. */
+let unconfiguredServer: TestApp;
+let repoRoot: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A shell build whose index.html takes the inlined boot data, to compare it with GET /api/config.
+  repoRoot = await mkdtemp(path.join(tmpdir(), 'stride-config-'));
+  await mkdir(path.join(repoRoot, 'shell', 'dist'), { recursive: true });
+  await writeFile(
+    path.join(repoRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Stride</title><!--stride-preload--></head><body><!--stride-boot--></body></html>',
+  );
+  // The server has a Google client only: Apple is never offered, whatever an app enables.
+  testApp = await createTestApp({
+    repoRoot,
+    socialProviders: {
+      google: { issuer: 'https://accounts.google.com', clientId: 'google-client', clientSecret: 'google-secret' },
+    },
+  });
   await importContent(testApp.db, {
     app: {
       slug: 'themed',
@@ -13,7 +32,7 @@ beforeAll(async () => {
       is_default: true,
       platform_rewardful_slug: 'ref-1',
       theme: { app_look: 'square', colors: { primary: '#ff0000' }, toolbar: { align: 'left' } },
-      access: { is_private: true, sso_google_enabled: true, app_products: ['gold'] },
+      access: { is_private: true, sso_google_enabled: true, sso_apple_enabled: true, app_products: ['gold'] },
       locales: [
         { locale: 'en', status: 'default' },
         { locale: 'fr', status: 'published' },
@@ -23,8 +42,16 @@ beforeAll(async () => {
     products: [{ slug: 'gold', title: 'Gold', kind: 'one_off', price_cents: 500 }],
   });
   await importContent(testApp.db, { app: { slug: 'plain', name: 'Plain' } });
+  unconfiguredServer = await createTestApp();
+  await importContent(unconfiguredServer.db, {
+    app: { slug: 'sso', name: 'SSO', is_default: true, access: { sso_google_enabled: true } },
+  });
+}, 60_000);
+afterAll(async () => {
+  await testApp.close();
+  await unconfiguredServer.close();
+  await rm(repoRoot, { recursive: true, force: true });
 });
-afterAll(() => testApp.close());
 
 describe('GET /api/config', () => {
   it('answers the global config of the app, valid against the shared schema', async () => {
@@ -40,6 +67,27 @@ describe('GET /api/config', () => {
       require_sign_in: false,
     });
     expect(config.access.app_products).toHaveLength(1);
+  });
+
+  it('offers a social provider only when the app enables it and the server has a client for it', async () => {
+    const themed = (await testApp.app.inject({ url: '/api/config' })).json();
+    expect(themed.access).toMatchObject({ sso_google_enabled: true, sso_apple_enabled: false });
+    const plain = (await testApp.app.inject({ url: '/api/config', headers: { 'x-app-slug': 'plain' } })).json();
+    expect(plain.access).toMatchObject({ sso_google_enabled: false, sso_apple_enabled: false });
+
+    const config = (await unconfiguredServer.app.inject({ url: '/api/config' })).json();
+    expect(config.access).toMatchObject({ sso_google_enabled: false, sso_apple_enabled: false });
+  });
+
+  it('inlines into index.html the same access settings as GET /api/config', async () => {
+    const page = await testApp.app.inject({ url: '/', headers: { accept: 'text/html', host: 'localhost:3000' } });
+    const boot = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(
+      page.body,
+    );
+    const { config } = JSON.parse(boot?.[1] ?? '{}');
+    const api = (await testApp.app.inject({ url: '/api/config' })).json();
+    expect(config.access).toEqual(api.access);
+    expect(config.access.sso_google_enabled).toBe(true);
   });
 
   it('fills the theme: owner colours with hex and rgb, defaults for the rest', async () => {

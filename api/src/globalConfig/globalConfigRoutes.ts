@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
 import { buildGlobalConfig } from './buildGlobalConfig';
 
+export interface GlobalConfigRoutesOptions {
+  /** The social providers this server has clients for. */
+  socialProviders: SocialProviderSettings;
+}
+
 /** GET /api/config: small, cacheable for a minute, revalidated by ETag. */
-export async function globalConfigRoutes(scope: FastifyInstance): Promise<void> {
+export async function globalConfigRoutes(scope: FastifyInstance, options: GlobalConfigRoutesOptions): Promise<void> {
   scope.get('/config', async (request, reply) => {
-    const body = JSON.stringify(buildGlobalConfig(request.app));
+    const body = JSON.stringify(buildGlobalConfig(request.app, options.socialProviders));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', 'public, max-age=60').header('etag', etag).header('vary', 'x-app-slug');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, ROUTE_TABLE, normalisePagePath, type BootData } from '@stride/shared';
+import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
 import type { AppDatabase } from '../db/AppDatabase';
 import { loadPageByPath } from '../content/pageRepository';
 import { AppError } from '../errors/AppError';
@@ -25,6 +26,8 @@ export interface WebOptions {
   /** Public origin; its host name (besides localhost) carries app slugs as sub-domains. */
   publicUrl: string;
   publicRemotesUrl: string;
+  /** Social providers this server has clients for: the inlined config must match GET /api/config. */
+  socialProviders: SocialProviderSettings;
 }
 
 /** Paths another remote owns have no page JSON (spec §7: not fetched for /me/ paths). */
@@ -100,7 +103,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       apiBase: API_BASE,
       deviceId,
       registry,
-      config: buildGlobalConfig(tenant),
+      config: buildGlobalConfig(tenant, options.socialProviders),
       page: inlined ? { path: inlined.page.path, data: inlined } : null,
     };
 

@@ -13,17 +13,38 @@ async function renderScreen(options: FakeParcelOptions = {}) {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('AccountScreen', () => {
-  it("shows the signed-in member's name and email", async () => {
+  it("shows the signed-in member's initials, name and email at the top", async () => {
     await renderScreen({ session: signedIn(makeUser({ name: 'Ada Lovelace', email: 'ada@example.org' })) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(screen.getByText('ada@example.org')).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(within(header).getByText('ada@example.org')).toBeInTheDocument();
+    expect(within(header).getByText('AL')).toHaveClass('account-avatar--initials');
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
-  it('asks a guest to log in and opens the auth modal for them', async () => {
+  it("shows the member's picture when they have one", async () => {
+    await renderScreen({
+      session: signedIn(makeUser({ avatarUrls: { original: 'https://cdn.example.org/ada.png' } })),
+    });
+    const header = screen.getByRole('banner');
+    expect(header.querySelector('img.account-avatar')).toHaveAttribute('src', 'https://cdn.example.org/ada.png');
+    expect(within(header).queryByText('MM')).not.toBeInTheDocument();
+  });
+
+  it('asks a guest to log in or sign up, both through the auth modal', async () => {
     const props = await renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(props.emitted).toEqual([{ type: 'modal:open', payload: { modal: 'auth' } }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(props.emitted).toEqual([
+      { type: 'modal:open', payload: { modal: 'auth' } },
+      { type: 'modal:open', payload: { modal: 'auth' } },
+    ]);
+  });
+
+  it('shows a loader while the session is being checked', async () => {
+    await renderScreen({ session: { status: 'unchecked', user: null } });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
   it('lists the my content area, linking only to the screens that exist', async () => {
@@ -61,14 +82,13 @@ describe('AccountScreen', () => {
       'Help',
       'Privacy',
       'Profile privacy',
-      'Log out',
     ]);
     expect(within(account).queryAllByRole('link')).toEqual([]);
   });
 
-  it('asks the shell to sign the member out from Log out', async () => {
+  it('asks the shell to sign the member out from Log out beside their name', async () => {
     const props = await renderScreen({ session: signedIn() });
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }));
     expect(props.emitted).toEqual([{ type: 'session:sign-out', payload: undefined }]);
   });
 

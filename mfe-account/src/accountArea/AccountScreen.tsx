@@ -1,6 +1,5 @@
 import type { RouteParcelProps } from '@stride/shared';
-import { Button, InAppLink, ParcelProviders, Spinner } from '@stride/shared/ui';
-import type { ReactNode } from 'react';
+import { Button, InAppLink, MemberAvatar, ParcelProviders, Spinner } from '@stride/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { ACCOUNT_ITEMS, MY_CONTENT_ITEMS, type AreaItem } from './accountMenus';
@@ -12,18 +11,31 @@ function Who({ session, bus }: Pick<AccountProps, 'session' | 'bus'>) {
   const { t } = useTranslation(definition.i18nNamespace);
   if (session.status === 'unchecked') return <Spinner label={t('loading')} />;
   if (session.status === 'guest') {
+    // #auth starts from the email and tells log in from sign up itself; both doors lead there.
+    const openAuth = () => bus.emit('modal:open', { modal: 'auth' });
     return (
       <header className="account-who">
         <h1 className="account-who__name">{t('account')}</h1>
         <p className="account-who__detail">{t('logInToSee')}</p>
-        <Button onClick={() => bus.emit('modal:open', { modal: 'auth' })}>{t('logIn')}</Button>
+        <div className="account-who__actions">
+          <Button onClick={openAuth}>{t('logIn')}</Button>
+          <Button variant="secondary" onClick={openAuth}>
+            {t('signUp')}
+          </Button>
+        </div>
       </header>
     );
   }
   return (
-    <header className="account-who">
-      <h1 className="account-who__name">{session.user.name}</h1>
-      <p className="account-who__detail">{session.user.email}</p>
+    <header className="account-who account-who--member">
+      <MemberAvatar user={session.user} className="account-avatar" />
+      <div className="account-who__text">
+        <h1 className="account-who__name">{session.user.name}</h1>
+        <p className="account-who__detail">{session.user.email}</p>
+      </div>
+      <Button variant="secondary" onClick={() => bus.emit('session:sign-out')}>
+        {t('logOut')}
+      </Button>
     </header>
   );
 }
@@ -32,12 +44,10 @@ function AreaList({
   titleKey,
   items,
   navigate,
-  children,
 }: {
   titleKey: string;
   items: readonly AreaItem[];
   navigate(to: string): void;
-  children?: ReactNode;
 }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const headingId = `account-${titleKey}`;
@@ -59,36 +69,22 @@ function AreaList({
             )}
           </li>
         ))}
-        {children}
       </ul>
     </section>
   );
 }
 
 function AccountArea({ session, bus, navigate }: AccountProps) {
-  const { t } = useTranslation(definition.i18nNamespace);
   return (
     <main className="account-screen">
       <Who session={session} bus={bus} />
       <AreaList titleKey="myContent" items={MY_CONTENT_ITEMS} navigate={navigate} />
-      <AreaList titleKey="account" items={ACCOUNT_ITEMS} navigate={navigate}>
-        {session.status === 'authenticated' ? (
-          <li className="account-area__item">
-            <button
-              type="button"
-              className="account-area__link account-area__logout"
-              onClick={() => bus.emit('session:sign-out')}
-            >
-              {t('logOut')}
-            </button>
-          </li>
-        ) : null}
-      </AreaList>
+      <AreaList titleKey="account" items={ACCOUNT_ITEMS} navigate={navigate} />
     </main>
   );
 }
 
-/** /me: who is signed in, the my content area and the account area. */
+/** /me: who is signed in (picture, name, email, log out), the my content area and the account area. */
 export function AccountScreen(props: RouteParcelProps) {
   return (
     <ParcelProviders context={props}>

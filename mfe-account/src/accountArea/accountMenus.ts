@@ -15,7 +15,7 @@ export const MY_CONTENT_ITEMS: readonly AreaItem[] = [
   { key: 'upcomingEvents' },
 ];
 
-/** Logout follows these, as an action rather than a place. */
+/** Log out is an action rather than a place: it sits beside the member's name at the top. */
 export const ACCOUNT_ITEMS: readonly AreaItem[] = [
   { key: 'details' },
   { key: 'settings' },

@@ -1,40 +1,65 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
-import { definition } from '../definition';
+import { makeUser, signedIn } from '../../../shared/test/makeParcelProps';
 import { AuthModal } from './AuthModal';
-
-async function renderModal(options: FakeParcelOptions = {}) {
-  const props = await makeParcelProps({ definition, ...options });
-  const close = jest.fn();
-  render(<AuthModal {...props} modal="auth" close={close} />);
-  return close;
-}
+import { renderAuthModal } from './authModalFixture';
 
 describe('AuthModal', () => {
-  it('is a dialog titled Log in', async () => {
-    await renderModal();
+  beforeEach(() => localStorage.clear());
+
+  it('opens on the log in step, titled Log in', async () => {
+    await renderAuthModal();
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
   });
 
-  it('tells a guest they are not signed in', async () => {
-    await renderModal();
-    expect(screen.getByText('You are not signed in.')).toBeInTheDocument();
-  });
-
-  it('shows who is signed in', async () => {
-    await renderModal({ session: signedIn(makeUser({ name: 'Ada Lovelace', email: 'ada@example.org' })) });
+  it('shows a signed-in member who they are, with Log out', async () => {
+    const { props } = await renderAuthModal({
+      session: signedIn(makeUser({ name: 'Ada Lovelace', email: 'ada@example.org' })),
+    });
+    expect(screen.getByRole('dialog', { name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as Ada Lovelace (ada@example.org).')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(props.emitted).toEqual([{ type: 'session:sign-out', payload: undefined }]);
   });
 
   it('says the session is being checked while the shell has not decided yet', async () => {
-    await renderModal({ session: { status: 'unchecked', user: null } });
-    expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+    await renderAuthModal({ session: { status: 'unchecked', user: null } });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
   });
 
   it('asks the shell to close it from the Close button', async () => {
-    const close = await renderModal();
+    const { close } = await renderAuthModal();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the shell to close it on Escape', async () => {
+    const { close } = await renderAuthModal();
+    await userEvent.keyboard('{Escape}');
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls the newest close the shell handed it', async () => {
+    const { props, close, rerender } = await renderAuthModal();
+    const newer = jest.fn();
+    rerender(<AuthModal {...props} modal="auth" close={newer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(newer).toHaveBeenCalledTimes(1);
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('speaks Spanish, validation messages included', async () => {
+    await renderAuthModal({ language: 'es' });
+    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Este campo es obligatorio.');
+  });
+
+  it('speaks Arabic', async () => {
+    await renderAuthModal({ language: 'ar' });
+    expect(screen.getByRole('dialog', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(screen.getByLabelText('كلمة المرور')).toBeInTheDocument();
   });
 });

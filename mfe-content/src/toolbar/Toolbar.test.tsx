@@ -1,10 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeParcelProps } from '../../../shared/test/makeParcelProps';
+import {
+  makeConfig,
+  makeParcelProps,
+  makeUser,
+  signedIn,
+  type FakeParcelOptions,
+} from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
 import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { Toolbar } from './Toolbar';
-import { defaultTheme, type GlobalConfig } from '@stride/shared';
+import { defaultTheme, type GlobalConfig, type RouteParcelProps, type SessionSnapshot } from '@stride/shared';
 
 async function renderToolbar(path: string, config: GlobalConfig = makeConfig(), canGoBack = false) {
   const props = await makeParcelProps({ definition, config, canGoBack });
@@ -93,5 +99,66 @@ describe('Toolbar', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('account button on a desktop', () => {
+    async function renderWith(options: FakeParcelOptions) {
+      setWidth(1280);
+      const props = await makeParcelProps({ definition, ...options });
+      const draw = (session: SessionSnapshot) => (
+        <ContentParcelContext.Provider value={{ ...props, session, path: '/' } satisfies RouteParcelProps}>
+          <Toolbar />
+        </ContentParcelContext.Provider>
+      );
+      const view = render(draw(props.session));
+      return { props, rerender: (session: SessionSnapshot) => view.rerender(draw(session)) };
+    }
+
+    it('offers a guest Log In, which opens the auth modal', async () => {
+      const { props } = await renderWith({});
+      await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(props.emitted).toEqual([{ type: 'modal:open', payload: { modal: 'auth' } }]);
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it("links a member's initials to their account area", async () => {
+      const { props } = await renderWith({ session: signedIn(makeUser({ name: 'Ada Lovelace' })) });
+      const link = screen.getByRole('link', { name: 'Your account (Ada Lovelace)' });
+      expect(link).toHaveAttribute('href', '/me');
+      expect(link).toHaveTextContent('AL');
+      expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+      await userEvent.click(link);
+      expect(props.navigate).toHaveBeenCalledWith('/me');
+    });
+
+    it("shows the member's picture when they have one", async () => {
+      const user = makeUser({ avatarUrls: { original: 'https://cdn.example.org/ada.png' } });
+      await renderWith({ session: signedIn(user) });
+      const link = screen.getByRole('link', { name: 'Your account (Mia Member)' });
+      expect(link.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.org/ada.png');
+    });
+
+    it('shows nothing while the session is checked, then follows the session the shell passes', async () => {
+      const { rerender } = await renderWith({ session: { status: 'unchecked', user: null } });
+      expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+      rerender({ status: 'guest', user: null });
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+      rerender(signedIn(makeUser({ name: 'Ada Lovelace' })));
+      expect(screen.getByRole('link', { name: 'Your account (Ada Lovelace)' })).toBeInTheDocument();
+      rerender(signedIn(makeUser({ name: 'Grace Hopper' })));
+      expect(screen.getByRole('link', { name: 'Your account (Grace Hopper)' })).toHaveTextContent('GH');
+    });
+
+    it('is not drawn on a phone, where the menu button leads to the account area', async () => {
+      await renderWith({ session: signedIn() });
+      act(() => {
+        setWidth(375);
+        window.dispatchEvent(new Event('resize'));
+      });
+      await screen.findByRole('button', { name: 'Menu' });
+      expect(screen.queryByRole('link', { name: /Your account/ })).not.toBeInTheDocument();
+    });
   });
 });

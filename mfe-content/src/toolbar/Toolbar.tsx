@@ -2,6 +2,7 @@ import { colorHex, normalisePagePath, textColorFor } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
+import { AccountButton } from './AccountButton';
 import { useDeviceClass } from './useDeviceClass';
 import './toolbar.scss';
 
@@ -73,7 +74,9 @@ export function Toolbar() {
           <span className="content-toolbar__name">{config.app.name}</span>
         )}
       </div>
-      <div className="content-toolbar__side content-toolbar__side--end" />
+      <div className="content-toolbar__side content-toolbar__side--end">
+        {device === 'desktop' ? <AccountButton /> : null}
+      </div>
     </header>
   );
 }

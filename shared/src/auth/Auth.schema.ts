@@ -7,26 +7,32 @@ import {
   validateEmail,
   validateName,
   validatePassword,
+  validateRequired,
 } from '../validation/fieldMessages';
 import { SOCIAL_PROVIDERS } from './AuthTypes';
 
-/** A string checked by one of the shared validators, so the API's message is the modal's message. */
+/**
+ * A string checked by one of the shared validators, so the API's message is the modal's message. Every
+ * failure (missing, not a string, too long) is a custom issue: the API answers those texts as they are.
+ */
 function checkedString(validate: (value: string) => string | null, maxLength: number) {
   return z
-    .string({ required_error: FIELD_MESSAGES.required, invalid_type_error: FIELD_MESSAGES.required })
-    .max(maxLength * 4, FIELD_MESSAGES.maxLength(maxLength))
+    .custom<string>((value) => typeof value === 'string', FIELD_MESSAGES.required)
     .superRefine((value, ctx) => {
-      const message = validate(value);
+      const message = value.length > maxLength * 4 ? FIELD_MESSAGES.maxLength(maxLength) : validate(value);
       if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
     });
 }
+
+/** A required string such as a token: "Field is required." when missing or blank. */
+const requiredString = (maxLength: number) => checkedString(validateRequired, maxLength);
 
 export const emailSchema = checkedString(validateEmail, EMAIL_MAX_LENGTH).transform((email) => email.trim());
 export const passwordSchema = checkedString(validatePassword, PASSWORD_MAX_LENGTH);
 export const nameSchema = checkedString(validateName, NAME_MAX_LENGTH).transform((name) => name.trim());
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 /** An ID token (JWT) from the provider; a few KiB at most. */
-export const providerIdSchema = z.string().min(1, FIELD_MESSAGES.required).max(16_384);
+export const providerIdSchema = requiredString(4_096);
 /** IANA time zone name; unknown names are refused. */
 export const timezoneSchema = z
   .string()
@@ -51,7 +57,8 @@ function passwordOrProvider<T extends z.ZodRawShape>(shape: T) {
     })
     .superRefine((body, ctx) => {
       if (body.provider) {
-        if (!body.provider_id) ctx.addIssue({ code: 'custom', path: ['provider_id'], message: FIELD_MESSAGES.required });
+        if (!body.provider_id)
+          ctx.addIssue({ code: 'custom', path: ['provider_id'], message: FIELD_MESSAGES.required });
         return;
       }
       const message = validatePassword(body.password ?? '');
@@ -62,7 +69,10 @@ function passwordOrProvider<T extends z.ZodRawShape>(shape: T) {
 export const loginRequestSchema = z
   .object({
     email: emailSchema,
-    password: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(),
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 4)
+      .optional(),
     provider: socialProviderSchema.optional(),
     provider_id: providerIdSchema.optional(),
   })
@@ -101,13 +111,14 @@ export const updateAccountRequestSchema = z
   .strict();
 
 export const updateAvatarRequestSchema = z.object({
-  avatar: z.string({ required_error: FIELD_MESSAGES.required }),
+  // The size limit is the route's body limit (15 MB of image as base64).
+  avatar: z.custom<string>((value) => typeof value === 'string', FIELD_MESSAGES.required),
 });
 
 export const passwordlessRequestSchema = z.object({ email: emailSchema });
 
 export const passwordlessVerifyRequestSchema = z.object({
-  token: z.string().trim().min(1, FIELD_MESSAGES.required).max(256),
+  token: requiredString(64).transform((token) => token.trim()),
   email: emailSchema.optional(),
 });
 
@@ -117,9 +128,9 @@ export const resetPasswordQuerySchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().trim().min(1, FIELD_MESSAGES.required).max(256),
+    token: requiredString(64).transform((token) => token.trim()),
     password: passwordSchema,
-    password_confirmation: z.string({ required_error: FIELD_MESSAGES.required }),
+    password_confirmation: requiredString(PASSWORD_MAX_LENGTH),
   })
   .superRefine((body, ctx) => {
     if (body.password !== body.password_confirmation)

@@ -46,6 +46,12 @@ export const SLOT_OWNERS: Readonly<Record<SlotName, RemoteName>> = {
   'account/member-directory-block': 'mfe-account',
 };
 
+/**
+ * Query parameters #checkout reads (`modal:open` params): the product ids to offer, comma-separated, and the
+ * purchase overlay to show with them (spec §2 "opens checkout with the product ids and the purchase overlay").
+ */
+export const CHECKOUT_PARAMS = { products: 'products', purchaseOverlay: 'purchase_overlay' } as const;
+
 /** A hash beginning with this marker suppresses the automatic purchase or login prompt (spec §2). */
 export const START_MARKER = '!';
 

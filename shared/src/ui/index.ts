@@ -6,3 +6,4 @@ export * from './Modal';
 export * from './ParcelProviders';
 export * from './InAppLink';
 export * from './createRemoteParcel';
+export * from './MemberAvatar';

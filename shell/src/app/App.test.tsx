@@ -45,6 +45,29 @@ describe('App', () => {
     expect(await screen.findByText('content / as authenticated')).toBeInTheDocument();
   });
 
+  it('gives parcels and slots the new session when a remote updates the member or signs them out', async () => {
+    const content = textParcel<RouteParcelProps>((p) => `content as ${p.session.user?.name ?? p.session.status}`);
+    const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: content }) });
+    const services = await testServices(loader);
+    await services.session.start({ post: async <T,>() => null as T });
+    render(<App services={services} />);
+    expect(await screen.findByText('content as guest')).toBeInTheDocument();
+
+    const user = testUser({ name: 'Ada' });
+    act(() =>
+      services.bus.emit('session:signed-in', { credentials: { email: user.email, token: 't' }, user, method: 'login' }),
+    );
+    expect(await screen.findByText('content as Ada')).toBeInTheDocument();
+    act(() => services.bus.emit('session:user-updated', { user: { ...user, name: 'Ada Lovelace' } }));
+    expect(await screen.findByText('content as Ada Lovelace')).toBeInTheDocument();
+    expect(services.contextStore.get()?.session).toMatchObject({ user: { name: 'Ada Lovelace' } });
+
+    act(() => services.bus.emit('session:sign-out'));
+    expect(await screen.findByText('content as guest')).toBeInTheDocument();
+    expect(services.contextStore.get()?.session.status).toBe('guest');
+    expect(content.mounts).toBe(1);
+  });
+
   it('keeps the rest of the app working when a route remote fails', async () => {
     window.history.replaceState(null, '', '/me/messages/1');
     const { loader } = remotes();

@@ -9,6 +9,18 @@ export const shellStrings = {
   'boot.failed': "The app couldn't start. Check your connection and try again.",
   'boot.retry': 'Try again',
   'modal.close': 'Close',
+  'gate.signIn.title': 'Sign in to continue',
+  'gate.signIn.text': '{{app}} is for members. Log in or sign up to continue.',
+  'gate.signIn.noAccess':
+    'You are signed in as {{email}}, which has no access to {{app}}. Log out to use another account.',
+  'gate.logIn': 'Log In',
+  'gate.logOut': 'Log out',
+  'gate.purchase.title': 'This app is for subscribers',
+  'gate.purchase.text': 'Subscribe to get full access to {{app}}.',
+  'gate.purchase.button': 'Subscribe',
+  'gate.setup.title': 'Finish setting up your account',
+  'gate.setup.text': 'Choose a password and tell us your name to start using {{app}}.',
+  'gate.setup.button': 'Finish setup',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;

@@ -1,6 +1,6 @@
 import { MODAL_OWNERS, type ModalId, type ModalParcelProps, type StrideParcelContext } from '@stride/shared';
 import { Modal } from '@stride/shared/ui';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { SHELL_NAMESPACE } from '../i18n/shellStrings';
 import { RemoteParcel, type ParcelLoader } from '../remotes/RemoteParcel';
 import { addModalToHash, parseHashModals, removeModalFromHash } from './parseHashModals';
@@ -35,7 +35,9 @@ export function ModalDispatcher({ loader, registered, context }: ModalDispatcher
     [navigate],
   );
 
-  useEffect(() => {
+  // A layout effect subscribes before any passive effect runs, so a modal asked for by a component's first
+  // effect (the app access guard's automatic prompt) is not lost when it mounts alongside this one.
+  useLayoutEffect(() => {
     const onOpen = ({ modal, params }: { modal: ModalId; params?: Record<string, string> }) => {
       const { pathname, search, hash } = window.location;
       navigate(`${pathname}${withQuery(search, params)}${addModalToHash(hash, modal)}`);

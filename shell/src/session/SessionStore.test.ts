@@ -1,4 +1,4 @@
-import { ApiClient, createBus, SESSION_COOKIE, type SessionSnapshot } from '@stride/shared';
+import { ApiClient, createBus, SESSION_COOKIE, type FormTrigger, type SessionSnapshot } from '@stride/shared';
 import { clearCookie, readCookie, writeCookie } from '../cookies/cookies';
 import { fakeFetch, testUser } from '../testing/fixtures';
 import { SessionStore } from './SessionStore';
@@ -6,7 +6,9 @@ import { SessionStore } from './SessionStore';
 function setup(routes: Parameters<typeof fakeFetch>[0]) {
   const bus = createBus();
   const changes: SessionSnapshot[] = [];
+  const triggers: FormTrigger[] = [];
   bus.on('session:changed', (snapshot) => changes.push(snapshot));
+  bus.on('form:trigger', ({ trigger }) => triggers.push(trigger));
   const store = new SessionStore(bus);
   const { fetch, calls } = fakeFetch(routes);
   const api = new ApiClient({
@@ -23,10 +25,14 @@ function setup(routes: Parameters<typeof fakeFetch>[0]) {
     credentials: () => store.credentials(),
     fetch,
   });
-  return { bus, store, api, calls, changes };
+  return { bus, store, api, calls, changes, triggers };
 }
 
 const user = testUser({ email: 'member@demo.test' });
+
+function currentUrl(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}
 
 describe('SessionStore', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -124,7 +130,11 @@ describe('SessionStore', () => {
   it('adopts a session a remote signed in on the bus, and logs out when a remote asks', async () => {
     const { bus, store, api } = setup({ 'POST /api/auth/logout': [204, undefined] });
     await store.start(api);
-    bus.emit('session:signed-in', { credentials: { email: 'member@demo.test', token: 'fresh' }, user, method: 'login' });
+    bus.emit('session:signed-in', {
+      credentials: { email: 'member@demo.test', token: 'fresh' },
+      user,
+      method: 'login',
+    });
     expect(store.getSnapshot()).toEqual({ status: 'authenticated', user, email: 'member@demo.test', token: 'fresh' });
     expect(readCookie(SESSION_COOKIE)).toBe('member%40demo.test:fresh');
     bus.emit('session:sign-out');
@@ -166,5 +176,181 @@ describe('SessionStore', () => {
     unsubscribe();
     store.signIn({ email: 'a@b.c', token: 't' }, user);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+  it('stores a sign-in in the session cookie for 365 days', async () => {
+    const { store, api } = setup({});
+    await store.start(api);
+    const written = jest.spyOn(document, 'cookie', 'set');
+    store.signIn({ email: 'member@demo.test', token: 'tok' }, user);
+    expect(written).toHaveBeenCalledWith(
+      expect.stringMatching(/^stride_session=member%2540demo.test%3Atok; Max-Age=31536000;/),
+    );
+    written.mockRestore();
+    expect(readCookie(SESSION_COOKIE)).toBe('member%40demo.test:tok');
+  });
+
+  describe('session:user-updated', () => {
+    async function signedIn() {
+      const context = setup({ 'POST /api/auth/verify': [200, { user }] });
+      writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+      await context.store.start(context.api);
+      return context;
+    }
+
+    it('replaces the user and keeps the credentials and the cookie', async () => {
+      const { bus, store, changes } = await signedIn();
+      const renamed = { ...user, name: 'Renamed', avatarUrls: { original: 'https://cdn.example.org/a.png' } };
+      bus.emit('session:user-updated', { user: renamed });
+      expect(store.getSnapshot()).toEqual({
+        status: 'authenticated',
+        user: renamed,
+        email: 'member@demo.test',
+        token: 'tok',
+      });
+      expect(changes.at(-1)).toEqual(store.getSnapshot());
+      expect(readCookie(SESSION_COOKIE)).toBe('member%40demo.test:tok');
+    });
+
+    it('adopts new credentials when given and rewrites the cookie with them', async () => {
+      const { bus, store, api, calls } = await signedIn();
+      const moved = { ...user, email: 'new@demo.test' };
+      bus.emit('session:user-updated', { user: moved, credentials: { email: 'new@demo.test', token: 'tok-2' } });
+      expect(store.getSnapshot()).toEqual({
+        status: 'authenticated',
+        user: moved,
+        email: 'new@demo.test',
+        token: 'tok-2',
+      });
+      expect(store.credentials()).toEqual({ email: 'new@demo.test', token: 'tok-2' });
+      expect(readCookie(SESSION_COOKIE)).toBe('new%40demo.test:tok-2');
+      await api.post('/auth/verify');
+      expect(calls.at(-1)!.headers).toMatchObject({ 'x-user-email': 'new@demo.test', 'x-user-token': 'tok-2' });
+    });
+
+    it('ignores an update while signed out or for another member', async () => {
+      const { bus, store, api, changes } = setup({});
+      await store.start(api);
+      bus.emit('session:user-updated', { user, credentials: { email: 'member@demo.test', token: 'x' } });
+      expect(store.getSnapshot().status).toBe('guest');
+      expect(readCookie(SESSION_COOKIE)).toBeNull();
+
+      store.signIn({ email: 'member@demo.test', token: 'tok' }, user);
+      bus.emit('session:user-updated', { user: testUser({ id: 'someone-else', name: 'Other' }) });
+      expect(store.getSnapshot().user).toBe(user);
+      expect(changes.map((c) => c.status)).toEqual(['guest', 'authenticated']);
+    });
+
+    it('is not undone by a refresh that was already in flight', async () => {
+      let answer: [number, unknown] = [200, { user }];
+      const { bus, store, api } = setup({ 'POST /api/auth/verify': () => answer });
+      writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+      await store.start(api);
+      answer = [200, { user: { ...user, name: 'Before the change' } }];
+      const refreshing = store.refresh();
+      bus.emit('session:user-updated', { user: { ...user, name: 'After the change' } });
+      await refreshing;
+      expect(store.getSnapshot().user?.name).toBe('After the change');
+    });
+  });
+
+  describe('the auth_signed_up form trigger', () => {
+    it('fires once after a sign-up, and not after a log in', async () => {
+      const { bus, store, api, triggers } = setup({});
+      await store.start(api);
+      const listener = jest.fn();
+      store.subscribe(listener);
+      bus.emit('session:signed-in', { credentials: { email: 'a@demo.test', token: 't' }, user, method: 'login' });
+      expect(triggers).toEqual([]);
+      expect(store.getSignUpCount()).toBe(0);
+
+      const newcomer = testUser({ id: 'u2', email: 'new@demo.test' });
+      bus.emit('session:signed-in', {
+        credentials: { email: 'new@demo.test', token: 't' },
+        user: newcomer,
+        method: 'sign_up',
+      });
+      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
+      expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: newcomer });
+      expect(listener).toHaveBeenCalledTimes(3);
+
+      // The same sign-up announced again (e.g. after finishing setup) is not a second sign-up.
+      bus.emit('session:signed-in', {
+        credentials: { email: 'new@demo.test', token: 't' },
+        user: newcomer,
+        method: 'sign_up',
+      });
+      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
+    });
+
+    it('fires when a passwordless member finishes setup, not on other updates', async () => {
+      const { bus, store, api, triggers } = setup({});
+      await store.start(api);
+      const pending = testUser({ id: 'u3', passwordless: true });
+      bus.emit('session:signed-in', {
+        credentials: { email: pending.email, token: 't' },
+        user: pending,
+        method: 'passwordless',
+      });
+      bus.emit('session:user-updated', { user: { ...pending, name: 'Still pending' } });
+      expect(triggers).toEqual([]);
+
+      const finished = { ...pending, passwordless: false, name: 'Finished' };
+      bus.emit('session:user-updated', { user: finished, credentials: { email: pending.email, token: 't2' } });
+      expect(triggers).toEqual(['auth_signed_up']);
+      bus.emit('session:user-updated', { user: { ...finished, name: 'Renamed' } });
+      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
+
+      // Finishing setup announced as a sign-in also ends a sign-up.
+      const finisher = testUser({ id: 'u4' });
+      bus.emit('session:signed-in', {
+        credentials: { email: 'f@demo.test', token: 't' },
+        user: finisher,
+        method: 'setup',
+      });
+      expect(triggers).toEqual(['auth_signed_up', 'auth_signed_up']);
+    });
+
+    it('fires once after a social sign-up verified at start, removing the flag from the URL at once', async () => {
+      window.history.replaceState(
+        null,
+        '',
+        '/welcome?social_signed_up=1&user_email=member%40demo.test&user_token=tok#!',
+      );
+      const { store, api, triggers } = setup({ 'POST /api/auth/verify': [200, { user }] });
+      const started = store.start(api);
+      expect(currentUrl()).toBe('/welcome#!');
+      expect(triggers).toEqual([]);
+      await started;
+      expect(store.getSnapshot().status).toBe('authenticated');
+      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
+    });
+
+    it('counts a social sign-up with a session from the cookie', async () => {
+      writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+      window.history.replaceState(null, '', '/?social_signed_up=1&tab=2');
+      const { store, api, triggers } = setup({ 'POST /api/auth/verify': [200, { user }] });
+      await store.start(api);
+      expect(currentUrl()).toBe('/?tab=2');
+      expect(triggers).toEqual(['auth_signed_up']);
+    });
+
+    it('does not fire for the social flag without a verified session', async () => {
+      window.history.replaceState(null, '', '/?social_signed_up=1&user_email=member%40demo.test&user_token=bad');
+      const refused = setup({ 'POST /api/auth/verify': [401, { error: { code: 'unauthorized', message: 'No' } }] });
+      await refused.store.start(refused.api);
+      expect(currentUrl()).toBe('/');
+      expect(refused.triggers).toEqual([]);
+
+      window.history.replaceState(null, '', '/?social_signed_up=1');
+      const guest = setup({});
+      await guest.store.start(guest.api);
+      expect(currentUrl()).toBe('/');
+      expect(guest.triggers).toEqual([]);
+      expect(guest.store.getSignUpCount()).toBe(0);
+    });
   });
 });

@@ -1,10 +1,12 @@
 import {
+  AUTH_LINK_PARAMS,
   SESSION_COOKIE,
   SESSION_COOKIE_DAYS,
   SESSION_URL_PARAMS,
   ApiError,
   decodeSessionCookie,
   encodeSessionCookie,
+  needsAccountSetup,
   type ApiClient,
   type LoginResponse,
   type SessionCredentials,
@@ -31,6 +33,10 @@ export class SessionStore {
   private api: SessionApi | null = null;
   /** Bumped by every transition so a slow verify cannot overwrite a later sign-in or logout. */
   private generation = 0;
+  /** Sign-ups seen in this page session, for prompts that follow a sign-up (getSignUpCount). */
+  private signUps = 0;
+  /** Members whose sign-up was announced: a repeated event must not fire the form trigger twice. */
+  private readonly announcedSignUps = new Set<string>();
 
   constructor(private readonly bus: StrideBus) {}
 
@@ -41,6 +47,9 @@ export class SessionStore {
     return () => this.listeners.delete(listener);
   };
 
+  /** How many members signed up in this page session; changes notify subscribers like the snapshot. */
+  getSignUpCount = (): number => this.signUps;
+
   /** What the API client sends as X-User-Email / X-User-Token. */
   credentials(): SessionCredentials | null {
     if (this.snapshot.status === 'authenticated') return { email: this.snapshot.email, token: this.snapshot.token };
@@ -49,13 +58,18 @@ export class SessionStore {
 
   /**
    * Takes a stored session from the URL (`user_email` + `user_token`, then removed from the URL and kept in
-   * the cookie) or the cookie, and verifies it. Without one the member is a guest at once.
+   * the cookie) or the cookie, and verifies it. Without one the member is a guest at once. The social sign-in
+   * callback adds `social_signed_up` when it created the member: announced once the session is verified.
    */
   start(api: SessionApi): Promise<void> {
     this.api = api;
-    this.bus.on('session:signed-in', ({ credentials, user }) => this.signIn(credentials, user));
+    this.bus.on('session:signed-in', ({ credentials, user, method }) => {
+      this.signIn(credentials, user);
+      if (method === 'sign_up' || method === 'setup') this.announceSignUp(user);
+    });
+    this.bus.on('session:user-updated', ({ user, credentials }) => this.updateUser(user, credentials));
     this.bus.on('session:sign-out', () => void this.logout());
-    const fromUrl = takeUrlCredentials();
+    const { credentials: fromUrl, socialSignedUp } = takeUrlSession();
     if (fromUrl) writeCookie(SESSION_COOKIE, encodeSessionCookie(fromUrl), SESSION_COOKIE_DAYS);
     const credentials = fromUrl ?? decodeSessionCookie(readCookie(SESSION_COOKIE));
     if (!credentials) {
@@ -63,7 +77,9 @@ export class SessionStore {
       return Promise.resolve();
     }
     // Spec §4: any failure to verify (rejected token, API unreachable) makes the member a guest.
-    return this.verify(credentials, () => this.clear());
+    return this.verify(credentials, () => this.clear()).then((user) => {
+      if (user && socialSignedUp) this.announceSignUp(user);
+    });
   }
 
   signIn(credentials: SessionCredentials, user: User): void {
@@ -73,13 +89,30 @@ export class SessionStore {
     this.set({ status: 'authenticated', user, email: credentials.email, token: credentials.token });
   }
 
+  /**
+   * A remote changed the signed-in member (name, email, avatar, finished setup): the shell adopts the user and,
+   * when given, the new credentials (the cookie is rewritten). An event for anyone else is stale and ignored.
+   * Finishing a passwordless sign-up's setup counts as the sign-up.
+   */
+  updateUser(user: User, credentials?: SessionCredentials): void {
+    const current = this.snapshot;
+    if (current.status !== 'authenticated' || current.user.id !== user.id) return;
+    // A refresh still in flight would put back the user as it was before this change.
+    this.generation += 1;
+    const next = credentials ?? { email: current.email, token: current.token };
+    writeCookie(SESSION_COOKIE, encodeSessionCookie(next), SESSION_COOKIE_DAYS);
+    this.set({ status: 'authenticated', user, email: next.email, token: next.token });
+    // A passwordless member exists from the emailed link on, but their sign-up ends when setup is finished.
+    if (needsAccountSetup(current.user) && !needsAccountSetup(user)) this.announceSignUp(user);
+  }
+
   /** Re-reads the user (e.g. new active products after a purchase); a rejected token makes the member a guest. */
   refresh(): Promise<void> {
     const credentials = this.credentials();
     if (!credentials || this.snapshot.status !== 'authenticated') return Promise.resolve();
     return this.verify(credentials, (rejected) => {
       if (rejected) this.clear();
-    });
+    }).then(() => undefined);
   }
 
   /** Spec §4: logout clears local state even when the call fails. */
@@ -94,14 +127,29 @@ export class SessionStore {
     }
   }
 
+  /**
+   * Spec: a form with trigger `auth_signed_up` opens after sign-up (with a password or social: at once; passwordless:
+   * when setup is finished). Announced once per member, however many events report it.
+   */
+  private announceSignUp(user: User): void {
+    if (this.announcedSignUps.has(user.id)) return;
+    this.announcedSignUps.add(user.id);
+    this.signUps += 1;
+    this.bus.emit('form:trigger', { trigger: 'auth_signed_up' });
+    for (const listener of this.listeners) listener();
+  }
+
   private clear(): void {
     this.pending = null;
     clearCookie(SESSION_COOKIE);
     this.set(GUEST);
   }
 
-  /** `onFailed(rejected)`: rejected is true when the API refused the token, false when it could not answer. */
-  private async verify(credentials: SessionCredentials, onFailed: (rejected: boolean) => void): Promise<void> {
+  /**
+   * Resolves with the user when this verification was adopted. `onFailed(rejected)`: rejected is true when the
+   * API refused the token, false when it could not answer.
+   */
+  private async verify(credentials: SessionCredentials, onFailed: (rejected: boolean) => void): Promise<User | null> {
     const generation = ++this.generation;
     if (this.snapshot.status !== 'authenticated') this.pending = credentials;
     let user: User | null = null;
@@ -117,10 +165,11 @@ export class SessionStore {
     } catch (error) {
       rejected = error instanceof ApiError && (error.status === 401 || error.status === 403);
     }
-    if (generation !== this.generation) return;
+    if (generation !== this.generation) return null;
     this.pending = null;
     if (user) this.set({ status: 'authenticated', user, email: credentials.email, token: credentials.token });
     else onFailed(rejected);
+    return user;
   }
 
   private set(next: SessionSnapshot): void {
@@ -130,13 +179,20 @@ export class SessionStore {
   }
 }
 
-function takeUrlCredentials(): SessionCredentials | null {
+/** Reads the session the URL carries and removes it (and the social sign-up flag) from the URL. */
+function takeUrlSession(): { credentials: SessionCredentials | null; socialSignedUp: boolean } {
   const url = new URL(window.location.href);
   const email = url.searchParams.get(SESSION_URL_PARAMS.email);
   const token = url.searchParams.get(SESSION_URL_PARAMS.token);
-  if (!email || !token) return null;
-  url.searchParams.delete(SESSION_URL_PARAMS.email);
-  url.searchParams.delete(SESSION_URL_PARAMS.token);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return { email, token };
+  const socialSignedUp = url.searchParams.has(AUTH_LINK_PARAMS.socialSignedUp);
+  const credentials = email && token ? { email, token } : null;
+  if (credentials) {
+    url.searchParams.delete(SESSION_URL_PARAMS.email);
+    url.searchParams.delete(SESSION_URL_PARAMS.token);
+  }
+  url.searchParams.delete(AUTH_LINK_PARAMS.socialSignedUp);
+  if (credentials || socialSignedUp) {
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return { credentials, socialSignedUp };
 }

@@ -1,0 +1,53 @@
+import { UPLOAD_LIMIT_BYTES } from '@stride/shared';
+import {
+  linkProviderRequestSchema,
+  setPasswordRequestSchema,
+  updateAccountRequestSchema,
+  updateAvatarRequestSchema,
+} from '@stride/shared/schemas';
+import type { FastifyError } from 'fastify';
+import { AppError } from '../errors/AppError';
+import { linkMemberProvider, setPassword, updateAccount, updateAvatar } from './accountService';
+import type { AuthContext, ZodScope } from './AuthContext';
+import { handleRateLimitedError } from './bruteForce/RateLimitedError';
+import { requireMember } from './requireMember';
+
+/** 15 MB of image as base64 (4 characters per 3 bytes) plus the data URL header and the JSON around it. */
+const AVATAR_BODY_LIMIT = Math.ceil(UPLOAD_LIMIT_BYTES / 3) * 4 + 4096;
+
+/** The signed-in member's own account: finishing setup, details, linked provider and avatar. */
+export function accountRoutes(scope: ZodScope, ctx: AuthContext): void {
+  /** POST /auth/set_password {password, name} → the login response; the one call a passwordless sign-up may make. */
+  scope.post('/auth/set_password', { schema: { body: setPasswordRequestSchema } }, async (request) =>
+    setPassword(ctx, await requireMember(ctx.db, request, { allowSetup: true }), request.body),
+  );
+
+  /** PUT /auth {email, name, timezone} → {user}. */
+  scope.put('/auth', { schema: { body: updateAccountRequestSchema } }, async (request) =>
+    updateAccount(ctx, await requireMember(ctx.db, request), request.body),
+  );
+
+  /** PUT /auth/provider {email, provider, provider_id} → {current_provider}. */
+  scope.put('/auth/provider', { schema: { body: linkProviderRequestSchema } }, async (request) =>
+    linkMemberProvider(ctx, request, await requireMember(ctx.db, request), request.body),
+  );
+
+  /** PUT /auth/update_avatar {avatar: data URL} → {avatar_urls: {original}}. */
+  scope.put(
+    '/auth/update_avatar',
+    {
+      schema: { body: updateAvatarRequestSchema },
+      bodyLimit: AVATAR_BODY_LIMIT,
+      // A body beyond even that limit is an image beyond 15 MB: the member reads the §5 message.
+      errorHandler: (error, request, reply) =>
+        handleRateLimitedError(
+          (error as Partial<FastifyError>).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? new AppError('image_too_large', undefined, { field: 'avatar' })
+            : error,
+          request,
+          reply,
+        ),
+    },
+    async (request) => updateAvatar(ctx, await requireMember(ctx.db, request), request.body.avatar),
+  );
+}

@@ -1,0 +1,172 @@
+import { userSchema } from '@stride/shared/schemas';
+import { addMember, call, clearRateLimits, createAuthTestApp, type AuthTestApp } from './authTestSupport';
+
+// Every password check is a real scrypt (about a second on a busy CI machine).
+jest.setTimeout(60_000);
+
+let t: AuthTestApp;
+const PASSWORD = 'correct horse';
+
+beforeAll(async () => {
+  t = await createAuthTestApp();
+  await addMember(t.db, t.alphaId, 'pat@alpha.test', { password: PASSWORD, name: 'Pat Alpha' });
+  await addMember(t.db, t.betaId, 'pat@alpha.test', { password: 'beta password', name: 'Pat Beta' });
+});
+afterAll(() => t.close());
+beforeEach(() => clearRateLimits(t.db));
+
+const login = (body: unknown, options: { app?: string; ip?: string } = {}) =>
+  call(t, 'POST', '/auth/login', { body, ...options });
+
+describe('POST /api/auth/login with a password', () => {
+  it('signs in with the login response, whatever the case of the email', async () => {
+    const res = await login({ email: ' PAT@alpha.test ', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(userSchema.parse(body.user)).toMatchObject({
+      email: 'pat@alpha.test',
+      name: 'Pat Alpha',
+      passwordless: false,
+    });
+    expect(body.authentication_token).toEqual(expect.any(String));
+    const verify = await call(t, 'POST', '/auth/verify', {
+      session: { email: 'pat@alpha.test', token: body.authentication_token },
+    });
+    expect(verify.statusCode).toBe(200);
+  });
+
+  it('keeps the same email in two apps apart: each app has its own member and password', async () => {
+    const beta = await login({ email: 'pat@alpha.test', password: 'beta password' }, { app: 'beta' });
+    expect(beta.statusCode).toBe(200);
+    expect(beta.json().user.name).toBe('Pat Beta');
+    expect((await login({ email: 'pat@alpha.test', password: PASSWORD }, { app: 'beta' })).statusCode).toBe(401);
+    // The beta session does not open alpha.
+    const session = { email: 'pat@alpha.test', token: beta.json().authentication_token };
+    expect((await call(t, 'POST', '/auth/verify', { session })).statusCode).toBe(401);
+  });
+
+  it('answers a wrong password with 401 invalid_credentials', async () => {
+    const res = await login({ email: 'pat@alpha.test', password: 'wrong password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'invalid_credentials', message: 'Email or password is incorrect.' });
+  });
+
+  it('answers an unknown email with 401 invalid_credentials', async () => {
+    const res = await login({ email: 'nobody@alpha.test', password: PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_credentials');
+  });
+
+  it('answers a member without a password with 409 password_not_set', async () => {
+    const res = await login({ email: 'member@alpha.test', password: PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('password_not_set');
+  });
+
+  it.each([
+    ['no password', { email: 'pat@alpha.test' }, 'password', 'Field is required.'],
+    ['an empty password', { email: 'pat@alpha.test', password: '' }, 'password', 'Field is required.'],
+    ['no email', { password: PASSWORD }, 'email', 'Field is required.'],
+    ['a malformed email', { email: 'not-an-email', password: PASSWORD }, 'email', 'Field must be an email.'],
+    [
+      'a provider without its token',
+      { email: 'pat@alpha.test', provider: 'google' },
+      'provider_id',
+      'Field is required.',
+    ],
+  ])('answers %s with 400 and the §5 message for the field', async (_case, body, field, message) => {
+    const res = await login(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'invalid_input', message, field });
+  });
+});
+
+describe('POST /api/auth/login against brute force', () => {
+  async function wrongPasswords(count: number, ip?: string) {
+    for (let attempt = 1; attempt <= count; attempt += 1) {
+      const res = await login({ email: 'pat@alpha.test', password: `wrong ${attempt}` }, { ip });
+      expect(res.statusCode).toBe(401);
+    }
+  }
+
+  it('gives an account 5 free tries, then 429 with Retry-After, even for the right password', async () => {
+    await wrongPasswords(5);
+    const blocked = await login({ email: 'pat@alpha.test', password: PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('60');
+    expect(blocked.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Try again in 1 minute.',
+    });
+    // The account is held up from every address, and the same email in another app is another account.
+    expect((await login({ email: 'pat@alpha.test', password: PASSWORD }, { ip: '10.1.1.1' })).statusCode).toBe(429);
+    expect((await login({ email: 'pat@alpha.test', password: 'beta password' }, { app: 'beta' })).statusCode).toBe(200);
+  });
+
+  it('forgets the failed tries of an account once it signs in', async () => {
+    await wrongPasswords(4);
+    expect((await login({ email: 'pat@alpha.test', password: PASSWORD })).statusCode).toBe(200);
+    // Without the reset, the first of these would use up the free tries and the second would wait.
+    await wrongPasswords(2);
+  });
+
+  it('holds up an address that fails 50 times across many emails', async () => {
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      const res = await login({ email: `spray${attempt}@alpha.test`, password: 'guess' }, { ip: '10.2.2.2' });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login({ email: 'pat@alpha.test', password: PASSWORD }, { ip: '10.2.2.2' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBe(60);
+    expect((await login({ email: 'pat@alpha.test', password: PASSWORD }, { ip: '10.3.3.3' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/fetch', () => {
+  it('tells how an email signs in', async () => {
+    const member = await call(t, 'POST', '/auth/fetch', { body: { email: 'Pat@alpha.test' } });
+    expect(member.statusCode).toBe(200);
+    expect(member.json()).toEqual({ exists: true, current_provider: 'email', has_password: true });
+    const passwordless = await call(t, 'POST', '/auth/fetch', { body: { email: 'member@alpha.test' } });
+    expect(passwordless.json()).toEqual({ exists: true, current_provider: 'email', has_password: false });
+    const nobody = await call(t, 'POST', '/auth/fetch', { body: { email: 'nobody@alpha.test' } });
+    expect(nobody.json()).toEqual({ exists: false, current_provider: null, has_password: false });
+  });
+
+  it('looks only in the calling app', async () => {
+    const res = await call(t, 'POST', '/auth/fetch', { app: 'beta', body: { email: 'member@alpha.test' } });
+    expect(res.json().exists).toBe(false);
+  });
+
+  it('answers a bad email with the §5 message', async () => {
+    const res = await call(t, 'POST', '/auth/fetch', { body: { email: 'nope' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'invalid_input', message: 'Field must be an email.', field: 'email' });
+  });
+
+  it('holds up an address after 300 lookups', async () => {
+    for (let attempt = 1; attempt <= 300; attempt += 1) {
+      const res = await call(t, 'POST', '/auth/fetch', { body: { email: `who${attempt}@alpha.test` }, ip: '10.4.4.4' });
+      expect(res.statusCode).toBe(200);
+    }
+    const blocked = await call(t, 'POST', '/auth/fetch', { body: { email: 'pat@alpha.test' }, ip: '10.4.4.4' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('60');
+  });
+});
+
+describe('GET /api/auth/provider', () => {
+  it('answers how the member with this email signs in, or null', async () => {
+    const member = await call(t, 'GET', '/auth/provider', { query: { email: 'pat@alpha.test' } });
+    expect(member.statusCode).toBe(200);
+    expect(member.json()).toEqual({ current_provider: 'email' });
+    const nobody = await call(t, 'GET', '/auth/provider', { query: { email: 'nobody@alpha.test' } });
+    expect(nobody.json()).toEqual({ current_provider: null });
+  });
+
+  it('needs an email', async () => {
+    const res = await call(t, 'GET', '/auth/provider', { query: { provider: 'google' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid_input', field: 'email' });
+  });
+});

@@ -1,0 +1,44 @@
+import type { EmailSentResponse } from '@stride/shared';
+import {
+  passwordlessRequestSchema,
+  passwordlessVerifyRequestSchema,
+  resetPasswordQuerySchema,
+  resetPasswordRequestSchema,
+  verifySubscriberRequestSchema,
+} from '@stride/shared/schemas';
+import type { AuthContext, ZodScope } from './AuthContext';
+import { requestPasswordless, verifyPasswordless } from './passwordlessService';
+import { requestPasswordReset, resetPassword } from './resetPasswordService';
+
+const EMAIL_SENT: EmailSentResponse = { email_sent: true };
+
+/** Signing in by email: passwordless links and codes, and password resets. */
+export function emailSignInRoutes(scope: ZodScope, ctx: AuthContext): void {
+  /** POST /auth/passwordless/request {email} → {email_sent: true}, member or not. */
+  scope.post('/auth/passwordless/request', { schema: { body: passwordlessRequestSchema } }, async (request) => {
+    await requestPasswordless(ctx, request, request.body.email);
+    return EMAIL_SENT;
+  });
+
+  /** POST /auth/passwordless/verify {token, email?} → the login response. */
+  scope.post('/auth/passwordless/verify', { schema: { body: passwordlessVerifyRequestSchema } }, (request) =>
+    verifyPasswordless(ctx, request, request.body),
+  );
+
+  /** POST /auth/verify_subscriber {email, name} → {email_sent: true}; registers the member when new. */
+  scope.post('/auth/verify_subscriber', { schema: { body: verifySubscriberRequestSchema } }, async (request) => {
+    await requestPasswordless(ctx, request, request.body.email, request.body.name);
+    return EMAIL_SENT;
+  });
+
+  /** GET /auth/reset_password ?email → {email_sent: true}, member or not. */
+  scope.get('/auth/reset_password', { schema: { querystring: resetPasswordQuerySchema } }, async (request) => {
+    await requestPasswordReset(ctx, request, request.query.email);
+    return EMAIL_SENT;
+  });
+
+  /** POST /auth/reset_password {token, password, password_confirmation} → the login response (signed in). */
+  scope.post('/auth/reset_password', { schema: { body: resetPasswordRequestSchema } }, (request) =>
+    resetPassword(ctx, request, request.body),
+  );
+}

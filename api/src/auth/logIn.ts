@@ -1,0 +1,68 @@
+import type { LoginResponse, SocialProvider } from '@stride/shared';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../errors/AppError';
+import type { ErrorCode } from '../errors/errorCodes';
+import type { AuthContext, AuthRequest } from './AuthContext';
+import { accountLimits, authLimits } from './bruteForce/authRateLimits';
+import { findMemberByEmail, findMemberByProvider, linkProvider } from './memberAccounts';
+import { verifyPassword } from './passwordHash';
+import { signIn } from './signIn';
+import { verifiedProviderIdentity } from './verifiedProviderIdentity';
+
+export interface LoginBody {
+  email: string;
+  password?: string;
+  provider?: SocialProvider;
+  provider_id?: string;
+}
+
+/** Failures that may be someone guessing: they count towards the waits. */
+const GUESS_FAILURES: ReadonlySet<ErrorCode> = new Set(['invalid_credentials', 'invalid_provider_token']);
+
+async function memberByPassword(ctx: AuthContext, appId: string, email: string, password: string): Promise<UserRow> {
+  const member = await findMemberByEmail(ctx.db, appId, email);
+  // Whether an email is a member is no secret (POST /auth/fetch tells), so an unknown one fails fast.
+  if (!member) throw new AppError('invalid_credentials');
+  if (member.passwordHash === null) throw new AppError('password_not_set');
+  if (!(await verifyPassword(password, member.passwordHash))) throw new AppError('invalid_credentials');
+  return member;
+}
+
+/**
+ * The member a provider's ID token signs in: the one linked to that provider account, else the member
+ * with the (provider-verified) email, who gets the provider linked. A member linked to another provider
+ * account signs in that other way.
+ */
+async function memberByProvider(
+  ctx: AuthContext,
+  request: AuthRequest,
+  email: string,
+  provider: SocialProvider,
+  idToken: string,
+): Promise<UserRow> {
+  const identity = await verifiedProviderIdentity(ctx.socialProviders, request.app, provider, idToken, { email });
+  const linked = await findMemberByProvider(ctx.db, request.app.id, provider, identity.subject);
+  if (linked) return linked;
+  const member = await findMemberByEmail(ctx.db, request.app.id, email);
+  if (!member) throw new AppError('invalid_credentials', 'There is no account with this email yet. Sign up first.');
+  if (member.authProvider !== null || !identity.emailVerified) throw new AppError('provider_mismatch');
+  return linkProvider(ctx.db, member.id, provider, identity.subject);
+}
+
+/** POST /auth/login: the IP and the account are checked for waits before any password is hashed. */
+export async function logIn(ctx: AuthContext, request: AuthRequest, body: LoginBody): Promise<LoginResponse> {
+  const limits = authLimits('login', request, body.email);
+  await ctx.guard.check(limits);
+  let member: UserRow;
+  try {
+    member =
+      body.provider && body.provider_id
+        ? await memberByProvider(ctx, request, body.email, body.provider, body.provider_id)
+        : await memberByPassword(ctx, request.app.id, body.email, body.password ?? '');
+  } catch (error) {
+    if (error instanceof AppError && GUESS_FAILURES.has(error.code)) await ctx.guard.record(limits);
+    throw error;
+  }
+  await ctx.guard.reset(accountLimits('login', request, body.email));
+  return signIn(ctx.db, member);
+}

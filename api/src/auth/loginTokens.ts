@@ -1,0 +1,209 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/AppDatabase';
+import { loginTokens, type LoginTokenPurpose, type LoginTokenRow, type UserRow } from '../db/schema';
+import { hashSessionToken } from './sessionTokens';
+import { normaliseEmail } from './memberAccounts';
+
+/**
+ * How long an emailed grant works. A passwordless link survives mail scanners that open it first:
+ * valid 24 h, then only for 10 minutes after its first use, for at most 3 uses. Its typed code is
+ * single use, valid 15 minutes, and 5 wrong codes kill the whole grant. A reset link is single use
+ * within an hour.
+ */
+const RULES = {
+  passwordless: { lifetime: sql`interval '24 hours'`, maxUses: 3, reuseWindow: sql`interval '10 minutes'` },
+  reset_password: { lifetime: sql`interval '1 hour'`, maxUses: 1, reuseWindow: null },
+} as const;
+const CODE_LIFETIME = sql`interval '15 minutes'`;
+const MAX_WRONG_CODES = 5;
+
+/** 32 random bytes (256 bits), base64url: never guessable, safe in a URL. */
+const TOKEN_BYTES = 32;
+export const CODE_PATTERN = /^\d{6}$/;
+
+/** Keyed by the grant id, so equal codes of two grants never hash alike. */
+function hashCode(grantId: string, code: string): string {
+  return createHmac('sha256', grantId).update(code).digest('hex');
+}
+
+export interface IssuedGrant {
+  grantId: string;
+  /** For the link; stored only as its SHA-256. */
+  token: string;
+  /** Six digits for passwordless grants, null for reset grants. */
+  code: string | null;
+}
+
+export interface GrantRequest {
+  appId: string;
+  email: string;
+  /** Null for a passwordless sign-up: the member is created when the grant is used. */
+  userId: string | null;
+  purpose: LoginTokenPurpose;
+}
+
+/** Issues a grant and revokes the outstanding ones of the same purpose for that email: only the newest email works. */
+export async function issueGrant(db: AppDatabase, request: GrantRequest): Promise<IssuedGrant> {
+  const grantId = randomUUID();
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const code = request.purpose === 'passwordless' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const email = normaliseEmail(request.email);
+  await db.transaction(async (tx) => {
+    await revokeGrants(tx, request.appId, email, request.purpose);
+    await tx.insert(loginTokens).values({
+      id: grantId,
+      appId: request.appId,
+      email,
+      userId: request.userId,
+      purpose: request.purpose,
+      tokenHash: hashSessionToken(token),
+      codeHash: code === null ? null : hashCode(grantId, code),
+      expiresAt: sql`now() + ${RULES[request.purpose].lifetime}`,
+    });
+  });
+  return { grantId, token, code };
+}
+
+/** Revokes every outstanding grant of `purpose` for this email of this app. */
+async function revokeGrants(db: AppDatabase, appId: string, email: string, purpose: LoginTokenPurpose): Promise<void> {
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginTokens.appId, appId),
+        eq(loginTokens.email, normaliseEmail(email)),
+        eq(loginTokens.purpose, purpose),
+        isNull(loginTokens.revokedAt),
+      ),
+    );
+}
+
+/** Revokes a member's outstanding grants of `purpose`, also those sent to an email they have since changed. */
+export async function revokeMemberGrants(
+  db: AppDatabase,
+  member: Pick<UserRow, 'id' | 'appId' | 'email'>,
+  purpose: LoginTokenPurpose,
+): Promise<void> {
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginTokens.appId, member.appId),
+        eq(loginTokens.purpose, purpose),
+        isNull(loginTokens.revokedAt),
+        or(eq(loginTokens.userId, member.id), eq(loginTokens.email, normaliseEmail(member.email))),
+      ),
+    );
+}
+
+export async function revokeGrant(db: AppDatabase, grantId: string): Promise<void> {
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(loginTokens.id, grantId));
+}
+
+/** Conditions under which the link token of a grant still works (for `email`, when the caller names one). */
+function usableLink(appId: string, purpose: LoginTokenPurpose, token: string, email?: string) {
+  const rules = RULES[purpose];
+  return and(
+    eq(loginTokens.tokenHash, hashSessionToken(token)),
+    eq(loginTokens.appId, appId),
+    email === undefined ? undefined : eq(loginTokens.email, normaliseEmail(email)),
+    eq(loginTokens.purpose, purpose),
+    isNull(loginTokens.revokedAt),
+    gt(loginTokens.expiresAt, sql`now()`),
+    lt(loginTokens.useCount, rules.maxUses),
+    rules.reuseWindow === null
+      ? undefined
+      : or(isNull(loginTokens.firstUsedAt), gt(loginTokens.firstUsedAt, sql`now() - ${rules.reuseWindow}`)),
+  );
+}
+
+/** The grant a link token opens, without using it up (a reset checks it before the slow password hash). */
+export async function findUsableLink(
+  db: AppDatabase,
+  appId: string,
+  purpose: LoginTokenPurpose,
+  token: string,
+): Promise<LoginTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(loginTokens)
+    .where(usableLink(appId, purpose, token))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses a link token once (atomically: two clicks at the same time count twice); null when it no longer works. */
+export async function redeemLink(
+  db: AppDatabase,
+  appId: string,
+  purpose: LoginTokenPurpose,
+  token: string,
+  email?: string,
+): Promise<LoginTokenRow | null> {
+  const [row] = await db
+    .update(loginTokens)
+    .set({
+      useCount: sql`${loginTokens.useCount} + 1`,
+      firstUsedAt: sql`coalesce(${loginTokens.firstUsedAt}, now())`,
+    })
+    .where(usableLink(appId, purpose, token, email))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Uses the typed code of the newest passwordless grant for `email`: null when there is none, it is
+ * wrong or it expired. A wrong code counts against the grant; the fifth kills it, link included.
+ */
+export async function redeemCode(
+  db: AppDatabase,
+  appId: string,
+  email: string,
+  code: string,
+): Promise<LoginTokenRow | null> {
+  const [grant] = await db
+    .select()
+    .from(loginTokens)
+    .where(
+      and(
+        eq(loginTokens.appId, appId),
+        eq(loginTokens.email, normaliseEmail(email)),
+        eq(loginTokens.purpose, 'passwordless'),
+        isNull(loginTokens.revokedAt),
+        isNotNull(loginTokens.codeHash),
+        gt(loginTokens.createdAt, sql`now() - ${CODE_LIFETIME}`),
+      ),
+    )
+    .orderBy(desc(loginTokens.createdAt))
+    .limit(1);
+  if (!grant?.codeHash) return null;
+  const expected = Buffer.from(grant.codeHash, 'hex');
+  const given = Buffer.from(hashCode(grant.id, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    await db
+      .update(loginTokens)
+      .set({
+        failedCodeAttempts: sql`${loginTokens.failedCodeAttempts} + 1`,
+        revokedAt: sql`case when ${loginTokens.failedCodeAttempts} + 1 >= ${MAX_WRONG_CODES}::int then now() else ${loginTokens.revokedAt} end`,
+      })
+      .where(eq(loginTokens.id, grant.id));
+    return null;
+  }
+  // Single use: only the request that clears the code signs in.
+  const [used] = await db
+    .update(loginTokens)
+    .set({
+      codeHash: null,
+      useCount: sql`${loginTokens.useCount} + 1`,
+      firstUsedAt: sql`coalesce(${loginTokens.firstUsedAt}, now())`,
+    })
+    .where(and(eq(loginTokens.id, grant.id), eq(loginTokens.codeHash, grant.codeHash), isNull(loginTokens.revokedAt)))
+    .returning();
+  return used ?? null;
+}

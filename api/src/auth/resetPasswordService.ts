@@ -1,0 +1,67 @@
+import type { LoginResponse } from '@stride/shared';
+import { AppError } from '../errors/AppError';
+import type { AuthContext, AuthRequest } from './AuthContext';
+import { sendResetPasswordEmail } from './authEmails';
+import { authLimits } from './bruteForce/authRateLimits';
+import { emailLocale } from './emailLocale';
+import { findUsableLink, issueGrant, revokeGrant, revokeMemberGrants, redeemLink } from './loginTokens';
+import { findMemberByEmail, updateMember } from './memberAccounts';
+import { hashPassword } from './passwordHash';
+import { revokeMemberSessions } from './sessionTokens';
+import { signIn } from './signIn';
+
+/**
+ * GET /auth/reset_password: emails a member a reset link (valid 1 h, single use). The answer is the
+ * same whether or not the email is a member, so it tells nobody who is.
+ */
+export async function requestPasswordReset(ctx: AuthContext, request: AuthRequest, email: string): Promise<void> {
+  await ctx.guard.consume(authLimits('reset_request', request, email));
+  const member = await findMemberByEmail(ctx.db, request.app.id, email);
+  if (!member) return;
+  const grant = await issueGrant(ctx.db, {
+    appId: request.app.id,
+    email: member.email,
+    userId: member.id,
+    purpose: 'reset_password',
+  });
+  const mail = {
+    mailer: ctx.mailer,
+    publicUrl: ctx.publicUrl,
+    app: request.app,
+    to: member.email,
+    locale: emailLocale(member, request),
+  };
+  try {
+    await sendResetPasswordEmail(mail, grant.token);
+  } catch (error) {
+    await revokeGrant(ctx.db, grant.grantId);
+    throw error;
+  }
+}
+
+/**
+ * POST /auth/reset_password: sets the new password, signs the member out everywhere else, voids
+ * their other reset links, and signs them in here.
+ */
+export async function resetPassword(
+  ctx: AuthContext,
+  request: AuthRequest,
+  body: { token: string; password: string },
+): Promise<LoginResponse> {
+  const limits = authLimits('reset_password', request);
+  await ctx.guard.check(limits);
+  // Checked before the slow hash, so a wrong token costs the server nothing.
+  if (!(await findUsableLink(ctx.db, request.app.id, 'reset_password', body.token))) {
+    await ctx.guard.record(limits);
+    throw new AppError('invalid_login_token');
+  }
+  const passwordHash = await hashPassword(body.password);
+  return ctx.db.transaction(async (tx) => {
+    const grant = await redeemLink(tx, request.app.id, 'reset_password', body.token);
+    if (!grant?.userId) throw new AppError('invalid_login_token');
+    const member = await updateMember(tx, grant.userId, { passwordHash });
+    await revokeMemberSessions(tx, member.id);
+    await revokeMemberGrants(tx, member, 'reset_password');
+    return signIn(tx, member);
+  });
+}

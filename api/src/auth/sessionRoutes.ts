@@ -1,0 +1,32 @@
+import { AppError } from '../errors/AppError';
+import type { AuthContext, ZodScope } from './AuthContext';
+import { authLimits } from './bruteForce/authRateLimits';
+import { loginResponse } from './loginResponse';
+import { findRequestSession } from './requireMember';
+import { revokeSession } from './sessionTokens';
+
+/** The stored session: verified on start, revoked on logout. */
+export function sessionRoutes(scope: ZodScope, ctx: AuthContext): void {
+  /**
+   * POST /auth/verify (X-User-Email + X-User-Token) → the login response; 401 without a live session.
+   * Only failures are counted per IP: a right token is never a guess, and the hot path stays one query.
+   */
+  scope.post('/auth/verify', async (request) => {
+    const session = await findRequestSession(ctx.db, request);
+    if (session === null) throw new AppError('not_signed_in');
+    if (session === 'invalid') {
+      const limits = authLimits('verify', request);
+      await ctx.guard.check(limits);
+      await ctx.guard.record(limits);
+      throw new AppError('invalid_session');
+    }
+    return loginResponse(session.user, session.token);
+  });
+
+  /** POST /auth/logout → 204, also without a (live) session: signing out never fails. */
+  scope.post('/auth/logout', async (request, reply) => {
+    const session = await findRequestSession(ctx.db, request);
+    if (session !== null && session !== 'invalid') await revokeSession(ctx.db, session.sessionId);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,67 @@
+import type { LoginResponse, SocialProvider } from '@stride/shared';
+import { AppError } from '../errors/AppError';
+import type { AuthContext, AuthRequest } from './AuthContext';
+import { sendWelcomeEmail } from './authEmails';
+import { authLimits } from './bruteForce/authRateLimits';
+import { emailLocale } from './emailLocale';
+import { createMember, findMemberByEmail, findMemberByProvider, type NewMember } from './memberAccounts';
+import { hashPassword } from './passwordHash';
+import { signIn } from './signIn';
+import { verifiedProviderIdentity } from './verifiedProviderIdentity';
+
+export interface SignUpBody {
+  email: string;
+  name: string;
+  password?: string;
+  provider?: SocialProvider;
+  provider_id?: string;
+  timezone?: string | null;
+}
+
+/** How the new member will sign in: a password hash, or the provider account the ID token proves. */
+async function signInMethod(
+  ctx: AuthContext,
+  request: AuthRequest,
+  body: SignUpBody,
+): Promise<Pick<NewMember, 'passwordHash' | 'authProvider' | 'providerId'>> {
+  if (body.provider && body.provider_id) {
+    const identity = await verifiedProviderIdentity(ctx.socialProviders, request.app, body.provider, body.provider_id, {
+      email: body.email,
+      emailVerified: true,
+    });
+    if (await findMemberByProvider(ctx.db, request.app.id, body.provider, identity.subject))
+      throw new AppError('email_taken');
+    return { authProvider: body.provider, providerId: identity.subject };
+  }
+  return { passwordHash: await hashPassword(body.password ?? '') };
+}
+
+/**
+ * POST /auth/sign_up: a new member of this app (the same email in another app is another member),
+ * signed in at once. 409 email_taken when the email is already a member here.
+ */
+export async function signUp(ctx: AuthContext, request: AuthRequest, body: SignUpBody): Promise<LoginResponse> {
+  await ctx.guard.consume(authLimits('sign_up', request));
+  // Checked before the slow password hash; the unique index below settles a race.
+  if (await findMemberByEmail(ctx.db, request.app.id, body.email)) throw new AppError('email_taken');
+  const member = await createMember(ctx.db, {
+    appId: request.app.id,
+    email: body.email,
+    name: body.name,
+    timezone: body.timezone ?? null,
+    ...(await signInMethod(ctx, request, body)),
+  });
+  if (!member) throw new AppError('email_taken');
+  await sendWelcomeEmail(
+    {
+      mailer: ctx.mailer,
+      publicUrl: ctx.publicUrl,
+      app: request.app,
+      to: member.email,
+      locale: emailLocale(member, request),
+    },
+    member.name,
+    request.log,
+  );
+  return signIn(ctx.db, member);
+}

@@ -1,0 +1,98 @@
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import { startOidcTestProvider, type OidcTestProvider } from '../../../test/oidc/oidcTestProvider';
+import { AppError } from '../../errors/AppError';
+import type { SocialProviderSettings } from './socialProviderSettings';
+import { verifyProviderIdToken } from './verifyProviderIdToken';
+
+let provider: OidcTestProvider;
+let providers: SocialProviderSettings;
+
+beforeAll(async () => {
+  provider = await startOidcTestProvider({ redirectUris: ['http://localhost:3000/api/auth/social/google/callback'] });
+  providers = { google: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret } };
+}, 30_000);
+afterAll(() => provider?.stop());
+
+const account = { sub: 'google-123', email: 'Ada@Example.test', name: 'Ada Lovelace' };
+
+function decodePart(part: string | undefined): Record<string, unknown> {
+  return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+function encodePart(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('verifyProviderIdToken', () => {
+  it('accepts an ID token the provider issued to this client and returns its identity', async () => {
+    const idToken = await provider.idTokenFor(account);
+    await expect(verifyProviderIdToken(providers, 'google', idToken)).resolves.toEqual({
+      provider: 'google',
+      subject: 'google-123',
+      email: 'Ada@Example.test',
+      emailVerified: true,
+      name: 'Ada Lovelace',
+    });
+  });
+
+  it('reports an unverified email as such', async () => {
+    const idToken = await provider.idTokenFor({
+      sub: 'google-unverified',
+      email: 'x@example.test',
+      emailVerified: false,
+    });
+    await expect(verifyProviderIdToken(providers, 'google', idToken)).resolves.toMatchObject({
+      email: 'x@example.test',
+      emailVerified: false,
+      name: null,
+    });
+  });
+
+  it('rejects a token whose claims were changed after the provider signed it', async () => {
+    const [header, payload, signature] = (await provider.idTokenFor(account)).split('.');
+    const tampered = [header, encodePart({ ...decodePart(payload), sub: 'someone-else' }), signature].join('.');
+    await expect(verifyProviderIdToken(providers, 'google', tampered)).resolves.toBeNull();
+  });
+
+  it('rejects a token with the right claims signed by a key that is not the provider’s', async () => {
+    const [header, payload] = (await provider.idTokenFor(account)).split('.');
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKey).toString('base64url');
+    await expect(verifyProviderIdToken(providers, 'google', `${header}.${payload}.${signature}`)).resolves.toBeNull();
+  });
+
+  it('rejects an unsigned token (alg none)', async () => {
+    const payload = decodePart((await provider.idTokenFor(account)).split('.')[1]);
+    const unsigned = `${encodePart({ alg: 'none', typ: 'JWT' })}.${encodePart(payload)}.`;
+    await expect(verifyProviderIdToken(providers, 'google', unsigned)).resolves.toBeNull();
+  });
+
+  it('rejects a token issued to another client', async () => {
+    const idToken = await provider.idTokenFor(account);
+    const otherClient = { google: { ...providers.google!, clientId: 'another-client' } };
+    await expect(verifyProviderIdToken(otherClient, 'google', idToken)).resolves.toBeNull();
+  });
+
+  it('rejects a token once it has expired', async () => {
+    const idToken = await provider.idTokenFor({ ...account, idTokenTtlSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await expect(verifyProviderIdToken(providers, 'google', idToken)).resolves.toBeNull();
+  });
+
+  it('answers null for a provider the server has no client for', async () => {
+    const idToken = await provider.idTokenFor(account);
+    await expect(verifyProviderIdToken(providers, 'apple', idToken)).resolves.toBeNull();
+  });
+
+  it.each(['', 'not-a-jwt', 'a.b.c', 'x'.repeat(20_000)])('answers null for the malformed token %#', async (token) => {
+    await expect(verifyProviderIdToken(providers, 'google', token)).resolves.toBeNull();
+  });
+
+  it('fails with service_unavailable when the provider cannot be reached', async () => {
+    const idToken = await provider.idTokenFor(account);
+    const unreachable = { google: { ...providers.google!, issuer: 'http://127.0.0.1:1' } };
+    const failure = verifyProviderIdToken(unreachable, 'google', idToken);
+    await expect(failure).rejects.toBeInstanceOf(AppError);
+    await expect(failure).rejects.toMatchObject({ code: 'service_unavailable' });
+  });
+});

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FIELD_MESSAGES } from '@stride/shared';
+import { E2E } from '../support/e2eEnv';
+import { codeIn, latestEmail, linkWith, uniqueEmail } from '../support/outbox';
+
+// Journeys that follow emailed links run on PUBLIC_URL's origin, where those links point.
+const APP = E2E.publicUrl;
+const PASSWORD = 'correct-horse-7';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+function dialog(page: Page) {
+  return page.getByRole('dialog');
+}
+
+/** On desktop the toolbar says who is signed in: the account link, or Log In for a guest. */
+async function expectSignedInAs(page: Page, name: string) {
+  await expect(page.getByRole('link', { name: `Your account (${name})` })).toBeVisible();
+}
+
+async function expectGuest(page: Page) {
+  await expect(page.locator('header').getByRole('button', { name: 'Log In' })).toBeVisible();
+}
+
+async function openAuth(page: Page, path = '/') {
+  await page.goto(`${APP}${path}#auth`);
+  await expect(dialog(page).getByRole('heading', { name: 'Log in' })).toBeVisible();
+}
+
+async function signUpThroughApi(email: string, name: string) {
+  const response = await fetch(`${E2E.baseUrl}/api/auth/sign_up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app-slug': 'demo' },
+    body: JSON.stringify({ email, name, password: PASSWORD, timezone: 'Europe/London' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('sign up signs in, a reload keeps the session, log out makes a guest, log in signs in again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup');
+  await openAuth(page);
+  await dialog(page).getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await dialog(page).getByLabel('Name').fill('Nora Newcomer');
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog(page).getByLabel('Confirm password').fill(PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Create account' }).click();
+
+  await expect(dialog(page)).toHaveCount(0);
+  await expectSignedInAs(page, 'Nora Newcomer');
+  expect(new URL(page.url()).hash).toBe('');
+  const welcome = await latestEmail(email, 'welcome');
+  expect(welcome.subject).toContain('Stride Demo');
+
+  await page.reload();
+  await expectSignedInAs(page, 'Nora Newcomer');
+
+  await page.getByRole('link', { name: 'Your account (Nora Newcomer)' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto(`${APP}/`);
+  await expectGuest(page);
+
+  await page.locator('header').getByRole('button', { name: 'Log In' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password').fill(PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expectSignedInAs(page, 'Nora Newcomer');
+});
+
+test('a wrong password shows the server message in the dialog and keeps what was typed', async ({ page }) => {
+  await openAuth(page);
+  await dialog(page).getByLabel('Email').fill('member@demo.test');
+  await dialog(page).getByLabel('Password').fill('not-the-password');
+  await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('Email or password is incorrect.');
+  await expect(dialog(page).getByLabel('Email')).toHaveValue('member@demo.test');
+  await expectGuest(page);
+});
+
+test('each validation message of the spec appears beside its field', async ({ page }) => {
+  await openAuth(page);
+  await dialog(page).getByRole('button', { name: 'Sign up' }).click();
+  const create = dialog(page).getByRole('button', { name: 'Create account' });
+  await dialog(page).getByLabel('Email').fill('');
+  await create.click();
+  await expect(dialog(page).getByText(FIELD_MESSAGES.required).first()).toBeVisible();
+
+  await dialog(page).getByLabel('Name').fill('Al');
+  await dialog(page).getByLabel('Email').fill('not-an-email');
+  await dialog(page).getByLabel('Password', { exact: true }).fill('short');
+  await dialog(page).getByLabel('Confirm password').fill('shorter');
+  await create.click();
+  await expect(dialog(page).getByText(FIELD_MESSAGES.nameTooShort)).toBeVisible();
+  await expect(dialog(page).getByText(FIELD_MESSAGES.email)).toBeVisible();
+  await expect(dialog(page).getByText(FIELD_MESSAGES.passwordTooShort)).toBeVisible();
+  await expect(dialog(page).getByText(FIELD_MESSAGES.passwordsDontMatch)).toBeVisible();
+  await expect(dialog(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('passwordless by code: a new email gets a code, signs in, and must finish setup first', async ({ page }) => {
+  const email = uniqueEmail('code');
+  await openAuth(page);
+  await dialog(page).getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByRole('button', { name: 'Email me a link' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const code = codeIn(await latestEmail(email, 'passwordless'));
+  await dialog(page).getByLabel('6-digit code').fill(code);
+  await dialog(page).getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(dialog(page).getByRole('heading', { name: 'Finish setting up your account' })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByLabel('Name').fill('Cody Coder');
+  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog(page).getByLabel('Confirm password').fill(PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Finish setup' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expectSignedInAs(page, 'Cody Coder');
+});
+
+test('passwordless by link: the emailed link signs the member in, and works again after a scanner opened it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('link');
+  await signUpThroughApi(email, 'Lina Link');
+  await openAuth(page);
+  await dialog(page).getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByRole('button', { name: 'Email me a link' }).click();
+  const link = linkWith(await latestEmail(email, 'passwordless'), 'passwordless_token');
+  expect(link.startsWith(`${APP}/`)).toBe(true);
+
+  // A mail scanner follows the link first (it loads the page without signing in).
+  await fetch(link);
+  await page.goto(link);
+  await expectSignedInAs(page, 'Lina Link');
+  expect(new URL(page.url()).searchParams.has('passwordless_token')).toBe(false);
+  await page.reload();
+  await expectSignedInAs(page, 'Lina Link');
+});
+
+test('password reset from the emailed link sets a new password that then logs in', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await signUpThroughApi(email, 'Rita Reset');
+  await openAuth(page);
+  await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const link = linkWith(await latestEmail(email, 'reset_password'), 'reset_token');
+  await page.goto(link);
+  await expect(dialog(page).getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await dialog(page).getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
+  await dialog(page).getByLabel('Confirm new password').fill('a-brand-new-secret');
+  await dialog(page).getByRole('button', { name: 'Save and log in' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expectSignedInAs(page, 'Rita Reset');
+
+  const old = await fetch(`${E2E.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app-slug': 'demo' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(old.status).toBe(401);
+});
+
+test('the private demo sends a guest to #auth, and a member who logs in sees the app', async ({ page }) => {
+  await page.goto(`${E2E.appUrl('private')}/`);
+  await expect(page).toHaveURL(/#auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(page.getByText('Only members who sign in')).toHaveCount(0);
+
+  await dialog(page).getByLabel('Email').fill('member@demo.test');
+  await dialog(page).getByLabel('Password').fill('demo-password');
+  await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByText('Only members who sign in can see this app.')).toBeVisible();
+  await page.screenshot({ path: `${E2E.repoRoot}/.data/e2e-results/private-signed-in.png` });
+});

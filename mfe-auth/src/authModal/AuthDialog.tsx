@@ -1,0 +1,92 @@
+import {
+  AuthClient,
+  needsAccountSetup,
+  type ModalParcelProps,
+  type SignInMethod,
+  type SignInResponse,
+} from '@stride/shared';
+import { Modal } from '@stride/shared/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAuthTranslation } from '../i18n/useAuthTranslation';
+import { readLastEmail, rememberLastEmail } from '../lastEmail/lastEmail';
+import { AuthFlowContext, type AuthFlow } from './AuthFlowContext';
+import { AuthScreenView } from './AuthScreenView';
+import { readAuthLinkParams, withoutAuthLinkParams } from './authLinkParams';
+import { authScreenTitle, resolveAuthScreen, useAuthView } from './useAuthView';
+
+/** The #auth dialog: the current step, titled after it, and everything a step may do. */
+export function AuthDialog({ api, bus, session, appConfig, location, navigate, close }: ModalParcelProps) {
+  const t = useAuthTranslation();
+  const { pathname, search, hash } = location;
+  const [view, go] = useAuthView(readAuthLinkParams(search));
+  const [lastEmail, setLastEmail] = useState(readLastEmail);
+  const screen = resolveAuthScreen(session, view);
+
+  // The shell hands a new `close` whenever the URL changes; the dialog keeps one, so focus stays put.
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  }, [close]);
+  const onClose = useCallback(() => closeRef.current(), []);
+
+  // Link parameters are read once (above); dropping them means a reload or a shared URL does not replay them.
+  useEffect(() => {
+    const kept = withoutAuthLinkParams(search);
+    if (kept !== null) navigate(`${pathname}${kept}${hash}`, { replace: true });
+  }, [pathname, search, hash, navigate]);
+
+  // A new step is announced by moving focus to the dialog's title, which names it.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(screen.name);
+  useEffect(() => {
+    if (shown.current === screen.name) return;
+    shown.current = screen.name;
+    titleRef.current?.focus();
+  }, [screen.name]);
+
+  const returnTo = `${pathname}${withoutAuthLinkParams(search) ?? search}`;
+  const flow = useMemo<AuthFlow>(() => {
+    const client = new AuthClient(api);
+    const credentials = (response: SignInResponse) => ({
+      email: response.user.email,
+      token: response.authentication_token,
+    });
+    return {
+      client,
+      access: appConfig.access,
+      go,
+      lastEmail,
+      rememberEmail: (email) => {
+        setLastEmail(email);
+        rememberLastEmail(email);
+      },
+      signedIn: (response: SignInResponse, method: SignInMethod) => {
+        bus.emit('session:signed-in', { credentials: credentials(response), user: response.user, method });
+        // A member who must finish setup stays: the dialog turns into the setup step once the shell adopts them.
+        if (!needsAccountSetup(response.user)) onClose();
+      },
+      accountUpdated: (response) => {
+        bus.emit('session:user-updated', { user: response.user, credentials: credentials(response) });
+        onClose();
+      },
+      signOut: () => bus.emit('session:sign-out'),
+      socialStartUrl: (provider) => client.socialStartUrl(provider, returnTo),
+    };
+  }, [api, appConfig.access, bus, go, lastEmail, onClose, returnTo]);
+
+  return (
+    <Modal
+      title={t(authScreenTitle(screen))}
+      onClose={onClose}
+      closeLabel={t('close')}
+      dismissible={screen.name !== 'setup'}
+      titleRef={titleRef}
+    >
+      <AuthFlowContext.Provider value={flow}>
+        <div className="auth-modal">
+          <AuthScreenView screen={screen} session={session} />
+        </div>
+      </AuthFlowContext.Provider>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SessionSnapshot } from '@stride/shared';
+import { LoginForm } from '../login/LoginForm';
+import { PasswordlessCode } from '../passwordless/PasswordlessCode';
+import { PasswordlessLink } from '../passwordless/PasswordlessLink';
+import { PasswordlessRequest } from '../passwordless/PasswordlessRequest';
+import { NewPasswordForm } from '../reset/NewPasswordForm';
+import { ResetRequestForm } from '../reset/ResetRequestForm';
+import { ResetSent } from '../reset/ResetSent';
+import { FinishSetupForm } from '../setup/FinishSetupForm';
+import { SignedInView } from '../signedIn/SignedInView';
+import { SignUpForm } from '../signUp/SignUpForm';
+import { useAuthTranslation } from '../i18n/useAuthTranslation';
+import { Progress } from './Progress';
+import type { AuthScreen } from './useAuthView';
+
+/** The body of the dialog for the current screen. */
+export function AuthScreenView({ screen, session }: { screen: AuthScreen; session: SessionSnapshot }) {
+  const t = useAuthTranslation();
+  switch (screen.name) {
+    case 'login':
+      return <LoginForm notice={screen.notice} />;
+    case 'signUp':
+      return <SignUpForm />;
+    case 'passwordlessRequest':
+      return <PasswordlessRequest />;
+    case 'passwordlessCode':
+      return <PasswordlessCode email={screen.email} />;
+    case 'passwordlessLink':
+      return <PasswordlessLink token={screen.token} />;
+    case 'resetRequest':
+      return <ResetRequestForm />;
+    case 'resetSent':
+      return <ResetSent email={screen.email} />;
+    case 'newPassword':
+      return <NewPasswordForm token={screen.token} />;
+    case 'setup':
+      return session.user ? <FinishSetupForm user={session.user} /> : null;
+    case 'signedIn':
+      return session.user ? <SignedInView user={session.user} /> : null;
+    case 'checking':
+      return <Progress label={t('checking')} />;
+  }
+}

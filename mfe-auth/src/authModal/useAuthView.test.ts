@@ -1,0 +1,95 @@
+import { GUEST, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import type { SessionSnapshot } from '@stride/shared';
+import {
+  authScreenTitle,
+  authViewReducer,
+  initialAuthView,
+  resolveAuthScreen,
+  type AuthScreen,
+  type AuthView,
+  type AuthViewAction,
+} from './useAuthView';
+
+const login: AuthView = { name: 'login', notice: null };
+const loginWithNotice: AuthView = { name: 'login', notice: 'Google sign-in was cancelled' };
+const signUp: AuthView = { name: 'signUp' };
+const passwordlessRequest: AuthView = { name: 'passwordlessRequest' };
+const passwordlessCode: AuthView = { name: 'passwordlessCode', email: 'ada@example.org' };
+const passwordlessLink: AuthView = { name: 'passwordlessLink', token: 'link-token' };
+const resetRequest: AuthView = { name: 'resetRequest' };
+const resetSent: AuthView = { name: 'resetSent', email: 'ada@example.org' };
+const newPassword: AuthView = { name: 'newPassword', token: 'reset-token' };
+
+const codeSent: AuthViewAction = { type: 'codeSent', email: 'ada@example.org' };
+const resetLinkSent: AuthViewAction = { type: 'resetLinkSent', email: 'ada@example.org' };
+
+describe('authViewReducer', () => {
+  it.each<[string, AuthView, AuthViewAction, AuthView]>([
+    ['log in → sign up', login, { type: 'showSignUp' }, signUp],
+    ['sign up → log in', signUp, { type: 'showLogin' }, login],
+    ['log in with a social error → log in without it', loginWithNotice, { type: 'showLogin' }, login],
+    ['log in → passwordless request', login, { type: 'showPasswordless' }, passwordlessRequest],
+    ['log in → reset request', login, { type: 'showReset' }, resetRequest],
+    ['passwordless request → code entry once the email is sent', passwordlessRequest, codeSent, passwordlessCode],
+    ['code entry → a different email', passwordlessCode, { type: 'showPasswordless' }, passwordlessRequest],
+    ['code entry → log in with a password', passwordlessCode, { type: 'showLogin' }, login],
+    ['a failed link → request a new one', passwordlessLink, { type: 'showPasswordless' }, passwordlessRequest],
+    ['reset request → check your email once sent', resetRequest, resetLinkSent, resetSent],
+    ['check your email → back to log in', resetSent, { type: 'showLogin' }, login],
+    ['new password → request a new reset link', newPassword, { type: 'showReset' }, resetRequest],
+  ])('%s', (_, from, action, to) => {
+    expect(authViewReducer(from, action)).toEqual(to);
+  });
+
+  it.each<[string, AuthView, AuthViewAction]>([
+    ['a late "code sent" after going back to log in', login, codeSent],
+    ['a late "code sent" on sign up', signUp, codeSent],
+    ['a late "reset link sent" after going back to log in', login, resetLinkSent],
+    ['a late "reset link sent" on the passwordless request', passwordlessRequest, resetLinkSent],
+  ])('ignores %s', (_, from, action) => {
+    expect(authViewReducer(from, action)).toBe(from);
+  });
+});
+
+describe('initialAuthView', () => {
+  const none = { passwordlessToken: null, resetToken: null, socialError: null };
+
+  it.each<[string, Parameters<typeof initialAuthView>[0], AuthView]>([
+    ['log in without link parameters', none, login],
+    ['the link verification for a passwordless token', { ...none, passwordlessToken: 'link-token' }, passwordlessLink],
+    ['the new password form for a reset token', { ...none, resetToken: 'reset-token' }, newPassword],
+    ['log in with the social error', { ...none, socialError: 'Google sign-in was cancelled' }, loginWithNotice],
+  ])('starts on %s', (_, links, view) => {
+    expect(initialAuthView(links)).toEqual(view);
+  });
+});
+
+describe('resolveAuthScreen', () => {
+  const member = signedIn(makeUser());
+  const passwordlessMember = signedIn(makeUser({ passwordless: true }));
+  const unchecked: SessionSnapshot = { status: 'unchecked', user: null };
+
+  it.each<[string, SessionSnapshot, AuthView, AuthScreen]>([
+    ['a guest sees their step', GUEST, signUp, signUp],
+    ['a member who must finish setup sees only setup', passwordlessMember, login, { name: 'setup' }],
+    ['setup comes before an emailed link', passwordlessMember, newPassword, { name: 'setup' }],
+    ['a signed-in member sees who they are', member, login, { name: 'signedIn' }],
+    ['an emailed reset link is handled for a signed-in member', member, newPassword, newPassword],
+    ['a passwordless link is verified before the session is checked', unchecked, passwordlessLink, passwordlessLink],
+    ['an unchecked session shows progress', unchecked, login, { name: 'checking' }],
+  ])('%s', (_, session, view, screen) => {
+    expect(resolveAuthScreen(session, view)).toEqual(screen);
+  });
+});
+
+describe('authScreenTitle', () => {
+  it.each<[AuthScreen, string]>([
+    [login, 'loginTitle'],
+    [signUp, 'signUpTitle'],
+    [resetRequest, 'resetTitle'],
+    [{ name: 'setup' }, 'setupTitle'],
+    [passwordlessCode, 'checkEmailTitle'],
+  ])('names %o with %s', (screen, key) => {
+    expect(authScreenTitle(screen)).toBe(key);
+  });
+});

@@ -1,0 +1,71 @@
+import { FIELD_MESSAGES } from '@stride/shared';
+
+/** Every string of the #auth modal. The §5 validation texts come from FIELD_MESSAGES so English stays word for word. */
+export const EN_STRINGS = {
+  close: 'Close',
+  somethingWentWrong: 'Something went wrong.',
+  checking: 'Checking your session…',
+
+  loginTitle: 'Log in',
+  signUpTitle: 'Sign up',
+  passwordlessTitle: 'Sign in with a link',
+  checkEmailTitle: 'Check your email',
+  linkTitle: 'Signing you in',
+  resetTitle: 'Reset password',
+  newPasswordTitle: 'Set a new password',
+  setupTitle: 'Finish setting up your account',
+  signedInTitle: 'Your account',
+
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  name: 'Name',
+  code: '6-digit code',
+
+  logIn: 'Log in',
+  forgotPassword: 'Forgot password?',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign up',
+  createAccount: 'Create account',
+  haveAccount: 'Already have an account?',
+  emailMeALink: 'Email me a sign-in link',
+  or: 'or',
+  continueWithGoogle: 'Continue with Google',
+  continueWithApple: 'Continue with Apple',
+
+  passwordlessIntro: "We'll email you a link and a 6-digit code, so you can sign in without a password.",
+  sendLink: 'Email me a link',
+  codeSentTo: 'We sent a sign-in link and a 6-digit code to {{email}}. Open the link, or enter the code here.',
+  verifyCode: 'Sign in',
+  resendEmail: 'Send a new email',
+  emailResent: 'We sent you a new email.',
+  useAnotherEmail: 'Use a different email',
+  verifyingLink: 'Signing you in…',
+  requestNewLink: 'Request a new link',
+  usePassword: 'Log in with a password',
+
+  resetIntro: "Enter your email and we'll send you a link to reset your password.",
+  sendResetLink: 'Send reset link',
+  resetSentTo: 'If there is an account for {{email}}, we sent it a link to reset your password.',
+  backToLogIn: 'Back to log in',
+  saveNewPassword: 'Save and log in',
+  requestNewResetLink: 'Request a new reset link',
+
+  setupIntro: 'Choose your name and a password to finish setting up your account.',
+  finishSetup: 'Finish setup',
+  logOut: 'Log out',
+  signedInAs: 'Signed in as {{name}} ({{email}}).',
+
+  fieldRequired: FIELD_MESSAGES.required,
+  fieldEmail: FIELD_MESSAGES.email,
+  fieldMinLength: 'Field must be at least {{minLength}} characters long.',
+  fieldMaxLength: 'Field cannot be longer than {{maxLength}} characters.',
+  passwordTooShort: FIELD_MESSAGES.passwordTooShort,
+  passwordsDontMatch: FIELD_MESSAGES.passwordsDontMatch,
+  nameTooShort: FIELD_MESSAGES.nameTooShort,
+} as const;
+
+export type AuthStringKey = keyof typeof EN_STRINGS;
+export type AuthStrings = Record<AuthStringKey, string>;

@@ -1,0 +1,68 @@
+import type { AuthStrings } from './enStrings';
+
+export const ES_STRINGS: AuthStrings = {
+  close: 'Cerrar',
+  somethingWentWrong: 'Algo salió mal.',
+  checking: 'Comprobando tu sesión…',
+
+  loginTitle: 'Iniciar sesión',
+  signUpTitle: 'Registrarse',
+  passwordlessTitle: 'Entrar con un enlace',
+  checkEmailTitle: 'Revisa tu correo',
+  linkTitle: 'Iniciando tu sesión',
+  resetTitle: 'Restablecer contraseña',
+  newPasswordTitle: 'Elige una nueva contraseña',
+  setupTitle: 'Termina de configurar tu cuenta',
+  signedInTitle: 'Tu cuenta',
+
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  confirmPassword: 'Confirmar contraseña',
+  newPassword: 'Nueva contraseña',
+  confirmNewPassword: 'Confirmar nueva contraseña',
+  name: 'Nombre',
+  code: 'Código de 6 dígitos',
+
+  logIn: 'Iniciar sesión',
+  forgotPassword: '¿Olvidaste tu contraseña?',
+  noAccount: '¿No tienes una cuenta?',
+  signUp: 'Regístrate',
+  createAccount: 'Crear cuenta',
+  haveAccount: '¿Ya tienes una cuenta?',
+  emailMeALink: 'Enviarme un enlace de acceso',
+  or: 'o',
+  continueWithGoogle: 'Continuar con Google',
+  continueWithApple: 'Continuar con Apple',
+
+  passwordlessIntro: 'Te enviaremos un enlace y un código de 6 dígitos para que entres sin contraseña.',
+  sendLink: 'Enviarme un enlace',
+  codeSentTo:
+    'Enviamos un enlace de acceso y un código de 6 dígitos a {{email}}. Abre el enlace o escribe el código aquí.',
+  verifyCode: 'Entrar',
+  resendEmail: 'Enviar un correo nuevo',
+  emailResent: 'Te enviamos un correo nuevo.',
+  useAnotherEmail: 'Usar otro correo',
+  verifyingLink: 'Iniciando tu sesión…',
+  requestNewLink: 'Pedir un enlace nuevo',
+  usePassword: 'Entrar con contraseña',
+
+  resetIntro: 'Escribe tu correo y te enviaremos un enlace para restablecer tu contraseña.',
+  sendResetLink: 'Enviar enlace',
+  resetSentTo: 'Si existe una cuenta para {{email}}, le enviamos un enlace para restablecer la contraseña.',
+  backToLogIn: 'Volver a iniciar sesión',
+  saveNewPassword: 'Guardar y entrar',
+  requestNewResetLink: 'Pedir un enlace nuevo',
+
+  setupIntro: 'Elige tu nombre y una contraseña para terminar de configurar tu cuenta.',
+  finishSetup: 'Terminar',
+  logOut: 'Cerrar sesión',
+  signedInAs: 'Has iniciado sesión como {{name}} ({{email}}).',
+
+  fieldRequired: 'Este campo es obligatorio.',
+  fieldEmail: 'Este campo debe ser un correo electrónico.',
+  fieldMinLength: 'El campo debe tener al menos {{minLength}} caracteres.',
+  fieldMaxLength: 'El campo no puede tener más de {{maxLength}} caracteres.',
+  passwordTooShort: 'La contraseña debe tener más de 6 caracteres.',
+  passwordsDontMatch: 'Las contraseñas no coinciden',
+  nameTooShort: 'El nombre debe tener más de 2 caracteres.',
+};

@@ -1,0 +1,174 @@
+import { FIELD_MESSAGES, LAST_EMAIL_STORAGE_KEY } from '@stride/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeConfig, makeUser } from '../../../shared/test/makeParcelProps';
+import {
+  apiError,
+  deferredAnswer,
+  fakeAuthApi,
+  renderAuthModal,
+  signedInAnswer,
+  type FakeRoute,
+} from '../authModal/authModalFixture';
+
+async function openLogin(routes: Record<string, FakeRoute> = {}, options: Parameters<typeof renderAuthModal>[0] = {}) {
+  const api = fakeAuthApi(routes);
+  const rendered = await renderAuthModal({ fetch: api.fetch, ...options });
+  return { ...rendered, api, user: userEvent.setup() };
+}
+
+const logIn = () => screen.getByRole('button', { name: 'Log in' });
+
+async function typeCredentials(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is a dialog titled Log in with email and current password fields', async () => {
+    await openLogin();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('logs in with Enter, hands the session to the shell and closes', async () => {
+    const member = makeUser({ email: 'ada@example.org' });
+    const { user, api, props, close } = await openLogin({ 'POST /auth/login': signedInAnswer(member) });
+    await typeCredentials(user, ' ada@example.org ', 'correct horse{Enter}');
+
+    expect(api.calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/auth/login',
+        body: { email: 'ada@example.org', password: 'correct horse' },
+      }),
+    ]);
+    expect(props.emitted).toEqual([
+      {
+        type: 'session:signed-in',
+        payload: { credentials: { email: 'ada@example.org', token: 'new-token' }, user: member, method: 'login' },
+      },
+    ]);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Field is required." and "Field must be an email." under the inputs they are about', async () => {
+    const { user, api } = await openLogin();
+    await user.click(logIn());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(FIELD_MESSAGES.required);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(FIELD_MESSAGES.required);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'ada');
+    await user.click(logIn());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(FIELD_MESSAGES.email);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows a server message that names no field in an alert atop the form, keeping what was typed', async () => {
+    const { user, close } = await openLogin({
+      'POST /auth/login': apiError(401, 'invalid_credentials', 'Wrong email or password.'),
+    });
+    await typeCredentials(user, 'ada@example.org', 'wrong password');
+    await user.click(logIn());
+
+    const alert = await screen.findByText('Wrong email or password.');
+    expect(alert).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong password');
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('shows a server message that names a field under that input', async () => {
+    const { user } = await openLogin({
+      'POST /auth/login': apiError(400, 'password_not_set', 'Log in with a link, then set a password.', 'password'),
+    });
+    await typeCredentials(user, 'ada@example.org', 'anything');
+    await user.click(logIn());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Log in with a link, then set a password.'),
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('shows a rate limit message as the server sends it', async () => {
+    const { user } = await openLogin({
+      'POST /auth/login': apiError(429, 'rate_limited', 'Too many attempts. Try again in 5 minutes.'),
+    });
+    await typeCredentials(user, 'ada@example.org', 'anything');
+    await user.click(logIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 5 minutes.');
+  });
+
+  it('says something went wrong when the API cannot be reached', async () => {
+    const { user, props } = await openLogin();
+    jest.spyOn(props.api, 'post').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await typeCredentials(user, 'ada@example.org', 'anything');
+    await user.click(logIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
+
+  it('disables the button and marks the form busy while logging in', async () => {
+    const answer = deferredAnswer();
+    const { user, api } = await openLogin({ 'POST /auth/login': answer.promise });
+    await typeCredentials(user, 'ada@example.org', 'correct horse');
+    await user.click(logIn());
+
+    expect(logIn()).toBeDisabled();
+    expect(logIn()).toHaveAttribute('aria-busy', 'true');
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(api.calls).toHaveLength(1);
+
+    answer.settle(apiError(401, 'invalid_credentials', 'Wrong email or password.'));
+    await waitFor(() => expect(logIn()).toBeEnabled());
+  });
+
+  it('pre-fills the last email typed on this device and remembers a new one', async () => {
+    localStorage.setItem(LAST_EMAIL_STORAGE_KEY, 'ada@example.org');
+    const { user } = await openLogin();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('ada@example.org');
+
+    await user.clear(email);
+    await user.type(email, 'grace@example.org');
+    expect(localStorage.getItem(LAST_EMAIL_STORAGE_KEY)).toBe('grace@example.org');
+  });
+
+  it('shows a failed social sign-in from the URL and removes it from the URL', async () => {
+    const { props } = await openLogin(
+      {},
+      { location: { pathname: '/programs', search: '?social_error=Google+sign-in+was+cancelled&a=1', hash: '#auth' } },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in was cancelled');
+    expect(props.navigate).toHaveBeenCalledWith('/programs?a=1#auth', { replace: true });
+  });
+
+  it('leaves a URL without link parameters alone', async () => {
+    const { props } = await openLogin({}, { location: { pathname: '/programs', search: '?a=1', hash: '#auth' } });
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('offers an emailed sign-in link only when the app enables passwordless', async () => {
+    await openLogin();
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the title when Forgot password? opens the reset step', async () => {
+    const config = makeConfig();
+    const { user } = await openLogin(
+      {},
+      { config: { ...config, access: { ...config.access, passwordless_enabled: true } } },
+    );
+    expect(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset password' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
+  });
+});

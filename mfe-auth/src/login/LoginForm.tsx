@@ -1,0 +1,59 @@
+import { validateEmail, validateRequired } from '@stride/shared';
+import { Button, Field } from '@stride/shared/ui';
+import { AuthForm } from '../authForm/AuthForm';
+import { useAuthForm } from '../authForm/useAuthForm';
+import { useAuthFlow } from '../authModal/AuthFlowContext';
+import { useAuthTranslation } from '../i18n/useAuthTranslation';
+import { SocialButtons } from '../social/SocialButtons';
+
+/** Email and password. `notice` is a message the URL brought (a failed social sign-in). */
+export function LoginForm({ notice }: { notice: string | null }) {
+  const t = useAuthTranslation();
+  const flow = useAuthFlow();
+  const form = useAuthForm({
+    initial: { email: flow.lastEmail, password: '' },
+    // Logging in checks presence only, like the API: older passwords may be shorter than today's rule.
+    validate: ({ email, password }) => ({ email: validateEmail(email), password: validateRequired(password) }),
+    submit: async ({ email, password }) =>
+      flow.signedIn(await flow.client.login({ email: email.trim(), password }), 'login'),
+    onValueChange: (name, value) => {
+      if (name === 'email') flow.rememberEmail(value);
+    },
+  });
+  return (
+    <>
+      {notice ? (
+        <p className="auth-alert" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <SocialButtons />
+      <AuthForm form={form} submitLabel={t('logIn')}>
+        <Field label={t('email')} type="email" autoComplete="email" required {...form.field('email')} />
+        <Field
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+      </AuthForm>
+      <div className="auth-links">
+        <Button variant="link" onClick={() => flow.go({ type: 'showReset' })}>
+          {t('forgotPassword')}
+        </Button>
+        {flow.access.passwordless_enabled ? (
+          <Button variant="link" onClick={() => flow.go({ type: 'showPasswordless' })}>
+            {t('emailMeALink')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="auth-switch">
+        {t('noAccount')}{' '}
+        <Button variant="link" onClick={() => flow.go({ type: 'showSignUp' })}>
+          {t('signUp')}
+        </Button>
+      </p>
+    </>
+  );
+}

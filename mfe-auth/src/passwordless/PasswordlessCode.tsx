@@ -1,0 +1,82 @@
+import { FIELD_MESSAGES, validateRequired } from '@stride/shared';
+import { Button, Field } from '@stride/shared/ui';
+import { useState } from 'react';
+import { apiErrorMessage } from '../authForm/apiErrorMessage';
+import { AuthForm } from '../authForm/AuthForm';
+import { useAuthForm } from '../authForm/useAuthForm';
+import { useAuthFlow } from '../authModal/AuthFlowContext';
+import { CODE_LENGTH } from '../i18n/translateFieldMessage';
+import { useAuthTranslation } from '../i18n/useAuthTranslation';
+
+/** People paste codes with spaces ("123 456"); the digits are what count. */
+function normaliseCode(code: string): string {
+  return code.replace(/\s+/g, '');
+}
+
+function validateCode(code: string): string | null {
+  const digits = normaliseCode(code);
+  return validateRequired(digits) ?? (digits.length < CODE_LENGTH ? FIELD_MESSAGES.minLength(CODE_LENGTH) : null);
+}
+
+type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
+
+/** "Check your email": the emailed code signs in here; the link in the same email works too. */
+export function PasswordlessCode({ email }: { email: string }) {
+  const t = useAuthTranslation();
+  const flow = useAuthFlow();
+  const [resend, setResend] = useState<Resend>({ state: 'idle' });
+  // The API names the code `token`, so its field errors land under this input.
+  const form = useAuthForm({
+    initial: { token: '' },
+    validate: ({ token }) => ({ token: validateCode(token) }),
+    submit: async ({ token }) => {
+      const response = await flow.client.verifyPasswordless({ token: normaliseCode(token), email });
+      flow.signedIn(response, 'passwordless');
+    },
+  });
+
+  const sendAgain = () => {
+    setResend({ state: 'sending' });
+    flow.client.requestPasswordless(email).then(
+      () => setResend({ state: 'sent' }),
+      (error: unknown) => setResend({ state: 'failed', message: apiErrorMessage(error, t('somethingWentWrong')) }),
+    );
+  };
+
+  return (
+    <>
+      <p className="auth-text">{t('codeSentTo', { email })}</p>
+      <AuthForm form={form} submitLabel={t('verifyCode')}>
+        <Field
+          label={t('code')}
+          className="auth-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          {...form.field('token')}
+        />
+      </AuthForm>
+      <p className="auth-status" role="status">
+        {resend.state === 'sent' ? t('emailResent') : null}
+      </p>
+      {resend.state === 'failed' ? (
+        <p className="auth-alert" role="alert">
+          {resend.message}
+        </p>
+      ) : null}
+      <div className="auth-links">
+        <Button
+          variant="link"
+          onClick={sendAgain}
+          disabled={resend.state === 'sending' || form.submitting}
+          aria-busy={resend.state === 'sending' || undefined}
+        >
+          {t('resendEmail')}
+        </Button>
+        <Button variant="link" onClick={() => flow.go({ type: 'showPasswordless' })}>
+          {t('useAnotherEmail')}
+        </Button>
+      </div>
+    </>
+  );
+}

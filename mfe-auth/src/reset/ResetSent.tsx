@@ -1,0 +1,19 @@
+import { Button } from '@stride/shared/ui';
+import { useAuthFlow } from '../authModal/AuthFlowContext';
+import { useAuthTranslation } from '../i18n/useAuthTranslation';
+
+/** "Check your email" after a reset request; the API answers alike whether or not the account exists. */
+export function ResetSent({ email }: { email: string }) {
+  const t = useAuthTranslation();
+  const { go } = useAuthFlow();
+  return (
+    <>
+      <p className="auth-text">{t('resetSentTo', { email })}</p>
+      <div className="auth-actions">
+        <Button variant="secondary" onClick={() => go({ type: 'showLogin' })}>
+          {t('backToLogIn')}
+        </Button>
+      </div>
+    </>
+  );
+}

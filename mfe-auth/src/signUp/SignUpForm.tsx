@@ -1,0 +1,58 @@
+import { validateEmail, validateName, validatePassword, validatePasswordConfirmation } from '@stride/shared';
+import { Button, Field } from '@stride/shared/ui';
+import { AuthForm } from '../authForm/AuthForm';
+import { useAuthForm } from '../authForm/useAuthForm';
+import { useAuthFlow } from '../authModal/AuthFlowContext';
+import { useAuthTranslation } from '../i18n/useAuthTranslation';
+import { SocialButtons } from '../social/SocialButtons';
+import { browserTimeZone } from './browserTimeZone';
+
+/** Name, email, password twice; the browser's time zone goes along. */
+export function SignUpForm() {
+  const t = useAuthTranslation();
+  const flow = useAuthFlow();
+  const form = useAuthForm({
+    initial: { name: '', email: flow.lastEmail, password: '', password_confirmation: '' },
+    validate: (values) => ({
+      name: validateName(values.name),
+      email: validateEmail(values.email),
+      password: validatePassword(values.password),
+      password_confirmation: validatePasswordConfirmation(values.password, values.password_confirmation),
+    }),
+    submit: async ({ name, email, password }) => {
+      const response = await flow.client.signUp({
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        timezone: browserTimeZone(),
+      });
+      flow.signedIn(response, 'sign_up');
+    },
+    onValueChange: (name, value) => {
+      if (name === 'email') flow.rememberEmail(value);
+    },
+  });
+  return (
+    <>
+      <SocialButtons />
+      <AuthForm form={form} submitLabel={t('createAccount')}>
+        <Field label={t('name')} autoComplete="name" required {...form.field('name')} />
+        <Field label={t('email')} type="email" autoComplete="email" required {...form.field('email')} />
+        <Field label={t('password')} type="password" autoComplete="new-password" required {...form.field('password')} />
+        <Field
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('password_confirmation')}
+        />
+      </AuthForm>
+      <p className="auth-switch">
+        {t('haveAccount')}{' '}
+        <Button variant="link" onClick={() => flow.go({ type: 'showLogin' })}>
+          {t('logIn')}
+        </Button>
+      </p>
+    </>
+  );
+}

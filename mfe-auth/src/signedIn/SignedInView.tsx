@@ -1,0 +1,20 @@
+import type { User } from '@stride/shared';
+import { Button } from '@stride/shared/ui';
+import { useAuthFlow } from '../authModal/AuthFlowContext';
+import { useAuthTranslation } from '../i18n/useAuthTranslation';
+
+/** A signed-in, set-up member who opens #auth sees who they are and can log out. */
+export function SignedInView({ user }: { user: User }) {
+  const t = useAuthTranslation();
+  const { signOut } = useAuthFlow();
+  return (
+    <>
+      <p className="auth-text">{t('signedInAs', { name: user.name, email: user.email })}</p>
+      <div className="auth-actions">
+        <Button variant="secondary" onClick={signOut}>
+          {t('logOut')}
+        </Button>
+      </div>
+    </>
+  );
+}
