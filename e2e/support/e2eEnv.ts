@@ -17,6 +17,13 @@ export const E2E = {
    */
   publicUrl: `http://localhost:${port}`,
   appUrl: (slug: string) => `http://${slug}.localhost:${port}`,
+  /** A real OpenID Connect provider (api/test/oidc) the e2e server uses as "Google". */
+  oidc: {
+    port: port + 89,
+    issuer: `http://127.0.0.1:${port + 89}`,
+    clientId: 'stride-e2e',
+    clientSecret: 'stride-e2e-secret',
+  },
   /** A data dir of its own so tests never touch the developer's .data; the CLI is pointed at it too. */
   dataDir: process.env.E2E_DATA_DIR,
   repoRoot: resolve(__dirname, '..', '..'),

@@ -186,3 +186,33 @@ test('the private demo sends a guest to #auth, and a member who logs in sees the
   await expect(page.getByText('Only members who sign in can see this app.')).toBeVisible();
   await page.screenshot({ path: `${E2E.repoRoot}/.data/e2e-results/private-signed-in.png` });
 });
+
+test('Continue with Google signs up through the provider, and signs the same person in next time', async ({ page }) => {
+  const email = uniqueEmail('social');
+  const continueWithGoogle = async () => {
+    await openAuth(page, '/workouts');
+    await dialog(page).getByRole('link', { name: 'Continue with Google' }).click();
+  };
+  const expectBackSignedIn = async () => {
+    await expect(page).toHaveURL(new RegExp(`^${APP}/workouts`));
+    await expectSignedInAs(page, 'Gina Google');
+    expect(new URL(page.url()).searchParams.has('social_signed_up')).toBe(false);
+  };
+
+  await continueWithGoogle();
+  await page.getByLabel('Subject').fill(`google-${Date.now()}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Name').fill('Gina Google');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectBackSignedIn();
+
+  await page.getByRole('link', { name: 'Your account (Gina Google)' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto(`${APP}/`);
+  await expectGuest(page);
+
+  // The provider remembers its own session, so it answers at once with the same person.
+  await continueWithGoogle();
+  await expectBackSignedIn();
+});

@@ -28,3 +28,4 @@ export * from './content/PreviewMessage';
 export * from './validation/fieldMessages';
 export * from './auth/AuthTypes';
 export * from './auth/AuthClient';
+export * from './access/appLevelDenial';

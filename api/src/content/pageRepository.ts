@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  appLevelDenial,
   BLOCK_COLORS,
+  type AccessViewer,
   normalisePagePath,
   type Block,
   type BlockColor,
@@ -12,6 +14,7 @@ import {
 } from '@stride/shared';
 import { pageAccessSchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
+import { appAccess } from '../globalConfig/buildGlobalConfig';
 import { pages, type AppRow, type PageRow } from '../db/schema';
 import { isCollectionBlock, type StoredCollectionBlock, type StoredPageAccess } from '../db/jsonColumns';
 
@@ -61,11 +64,8 @@ function effectiveAccess(chain: PageRow[]): PageAccess | null {
 }
 
 /** Precedence of spec §4: private, then purchase, then scheduled, then authentication. */
-function denialReason(access: PageAccess | null, app: AppRow): PageDenialReason | null {
-  if (access === null) {
-    if (app.access.is_private) return 'IS_PRIVATE';
-    return app.access.require_sign_in ? 'AUTHENTICATION_REQUIRED' : null;
-  }
+function denialReason(access: PageAccess | null, app: AppRow, viewer: AccessViewer | null): PageDenialReason | null {
+  if (access === null) return appLevelDenial(appAccess(app.access), viewer);
   if (access.is_private) return 'IS_PRIVATE';
   if (access.require_purchase) return 'PURCHASE_REQUIRED';
   if (access.is_scheduled) return 'IS_SCHEDULED';
@@ -139,22 +139,29 @@ async function resolveBlocks(db: AppDatabase, page: PageRow): Promise<Block[]> {
 }
 
 /**
- * A published page of one app by path, with its blocks only when access allows: for now any gate
- * on the effective access node denies (the full rules engine, which looks at the member, comes later).
+ * A published page of one app by path, with its blocks only when access allows. The app-level rule looks
+ * at the viewer (null: a guest); for now any gate on a page's own access node denies (the full rules
+ * engine, which looks at the member's purchases and progress, comes with the content issue).
  */
-export async function loadPageByPath(db: AppDatabase, app: AppRow, rawPath: string): Promise<PageLookup> {
+export async function loadPageByPath(
+  db: AppDatabase,
+  app: AppRow,
+  rawPath: string,
+  viewer: AccessViewer | null = null,
+): Promise<PageLookup> {
   const row = await findPublished(db, app.id, normalisePagePath(rawPath));
   if (!row) return { status: 'not_found' };
   const chain = await loadChain(db, row);
   const effective = effectiveAccess(chain);
   const page = toPage(row, chain);
-  const reason = denialReason(effective, app);
+  const reason = denialReason(effective, app, viewer);
   if (reason !== null) {
     return { status: 'denied', page, access: effective ?? page.access, reason };
   }
   return {
     status: 'found',
-    isPublic: true,
+    // What a guest may see is the same for everyone; anything more depends on who asked.
+    isPublic: viewer === null || denialReason(effective, app, null) === null,
     data: { page, blocks: await resolveBlocks(db, row), attributes: row.attributes },
   };
 }

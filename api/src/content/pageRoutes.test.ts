@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { pageDataSchema } from '@stride/shared/schemas';
-import { pages } from '../db/schema';
+import { apps, pages, users } from '../db/schema';
+import { createSession } from '../auth/sessionTokens';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importFixtureApp } from '../../test/contentFixtures';
 import { importContent } from './importContent';
@@ -12,9 +13,38 @@ beforeAll(async () => {
   await importFixtureApp(testApp.db, 'site', { isDefault: true, title: 'Site' });
   await importContent(testApp.db, {
     app: { slug: 'private', name: 'Private', access: { is_private: true } },
+    members: [
+      { email: 'in@private.test', name: 'Inside Member' },
+      { email: 'new@private.test', name: 'New Person' },
+    ],
     pages: [{ path: '/', title: 'Private home', blocks: [{ id: 't', type: 'text', text: 'private app body' }] }],
   });
+  await importContent(testApp.db, {
+    app: { slug: 'club', name: 'Club', access: { is_subscriber_only: true, app_products: ['gold'] } },
+    members: [
+      { email: 'plain@club.test', name: 'Plain Member' },
+      { email: 'boss@club.test', name: 'Club Owner', role: 'owner' },
+    ],
+    products: [{ slug: 'gold', title: 'Gold', kind: 'subscription', price_cents: 500, interval: 'month' }],
+    pages: [{ path: '/', title: 'Club home', blocks: [{ id: 't', type: 'text', text: 'club body' }] }],
+  });
+  // Fixture members have no password (a passwordless sign-up before setup); these have finished setup.
+  await testApp.db
+    .update(users)
+    .set({ passwordHash: 'scrypt$not-checked-here' })
+    .where(inArray(users.email, ['in@private.test', 'plain@club.test', 'boss@club.test']));
 });
+
+/** Session headers for a member of `slug` (X-App-Slug included). */
+async function sessionOf(slug: string, email: string): Promise<Record<string, string>> {
+  const [row] = await testApp.db
+    .select({ id: users.id, appId: users.appId })
+    .from(users)
+    .innerJoin(apps, eq(apps.id, users.appId))
+    .where(and(eq(apps.slug, slug), eq(users.email, email)));
+  const { token } = await createSession(testApp.db, row!.appId, row!.id);
+  return { 'x-app-slug': slug, 'x-user-email': email, 'x-user-token': token };
+}
 afterAll(() => testApp.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -119,6 +149,35 @@ describe('GET /api/__{path}/index.json', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().reason).toBe('IS_PRIVATE');
     expect(res.body).not.toContain('private app body');
+  });
+
+  it('serves a private app to its signed-in members, never cacheable, and still not to guests', async () => {
+    const member = await get('/', await sessionOf('private', 'in@private.test'));
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain('private app body');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    const again = await get('/', { 'x-app-slug': 'private' });
+    expect(again.statusCode).toBe(403);
+    expect(again.body).not.toContain('private app body');
+  });
+
+  it('treats a wrong session, or a passwordless sign-up before setup, as a guest of a private app', async () => {
+    const wrong = { ...(await sessionOf('private', 'in@private.test')), 'x-user-token': 'nope' };
+    expect((await get('/', wrong)).statusCode).toBe(403);
+    const unfinished = await get('/', await sessionOf('private', 'new@private.test'));
+    expect(unfinished.statusCode).toBe(403);
+    expect(unfinished.json().reason).toBe('IS_PRIVATE');
+  });
+
+  it('asks a subscriber-only app for a product: guests sign in, members buy, admins pass', async () => {
+    const guest = await get('/', { 'x-app-slug': 'club' });
+    expect(guest.json().reason).toBe('AUTHENTICATION_REQUIRED');
+    const plain = await get('/', await sessionOf('club', 'plain@club.test'));
+    expect(plain.statusCode).toBe(403);
+    expect(plain.json().reason).toBe('PURCHASE_REQUIRED');
+    const boss = await get('/', await sessionOf('club', 'boss@club.test'));
+    expect(boss.statusCode).toBe(200);
+    expect(boss.body).toContain('club body');
   });
 
   it('serves a public page from memory for its minute, and never keeps a gated one', async () => {

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PageAccessDeniedBody } from '@stride/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessViewer, PageAccessDeniedBody } from '@stride/shared';
+import { findRequestSession } from '../auth/requireMember';
+import { isPasswordless, toUser } from '../auth/loginResponse';
 import type { AppDatabase } from '../db/AppDatabase';
 import { TtlCache } from '../cache/TtlCache';
 import { AppError } from '../errors/AppError';
@@ -26,7 +28,7 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
     const cacheKey = `${request.app.id}:${normalisePagePath(path)}`;
     const cached = publicPages.get(cacheKey);
     if (cached !== undefined) return sendPublicPage(reply, cached);
-    const lookup = await loadPageByPath(db, request.app, path);
+    const lookup = await loadPageByPath(db, request.app, path, await pageViewer(db, request));
     if (lookup.status === 'not_found') {
       reply.header('cache-control', 'private, no-store');
       throw new AppError('page_not_found');
@@ -48,6 +50,16 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
 }
 
 const PUBLIC_PAGE_MAX_AGE_S = 60;
+
+/**
+ * Who reads the page: the signed-in member, or null for a guest. A wrong or expired session reads as a
+ * guest (a page is never a 401), and so does a passwordless sign-up that has not finished setup.
+ */
+async function pageViewer(db: AppDatabase, request: FastifyRequest): Promise<AccessViewer | null> {
+  const session = await findRequestSession(db, request);
+  if (session === null || session === 'invalid' || isPasswordless(session.user)) return null;
+  return toUser(session.user);
+}
 
 function sendPublicPage(reply: FastifyReply, body: string): FastifyReply {
   return reply

@@ -1,6 +1,6 @@
-import type { SessionSnapshot, User } from '@stride/shared';
+import type { AppAccessRules, SessionSnapshot, User } from '@stride/shared';
 import { testUser } from '../testing/fixtures';
-import { appAccessGate, appMayBeGated, type AppAccessDecision, type AppAccessRules } from './appAccessGate';
+import { appAccessGate, appMayBeGated, type AppAccessDecision } from './appAccessGate';
 
 const PUBLIC: AppAccessRules = {
   is_private: false,

@@ -1,4 +1,4 @@
-import { needsAccountSetup, type AccessConfig, type SessionSnapshot } from '@stride/shared';
+import { appLevelDenial, needsAccountSetup, type AppAccessRules, type SessionSnapshot } from '@stride/shared';
 
 /**
  * What the shell does with the whole app for the current session:
@@ -10,32 +10,13 @@ import { needsAccountSetup, type AccessConfig, type SessionSnapshot } from '@str
  */
 export type AppAccessDecision = 'wait' | 'allow' | 'require-auth' | 'require-purchase' | 'require-setup';
 
-export type AppAccessRules = Pick<
-  AccessConfig,
-  'is_private' | 'is_subscriber_only' | 'require_sign_in' | 'allow_anonymous_browsing' | 'app_products'
->;
-
-/**
- * The app-level rule of spec §1/§6. Private apps deny signed-out users whatever the browsing setting, and a
- * signed-in member needs a subscriberId. `require_sign_in` and subscriber-only apps send guests to log in unless
- * anonymous browsing is allowed (§6 Guest: "may see a page if the app and page are unprotected, or browsing is
- * allowed"); a subscriber-only app then needs one of its products, unless the member is an admin.
- */
+/** Spec §6 at app level (shared appLevelDenial), plus the shell's own waiting and setup states. */
 export function appAccessGate(access: AppAccessRules, session: SessionSnapshot): AppAccessDecision {
   if (session.status === 'unchecked') return 'wait';
-  if (session.status === 'guest') {
-    if (access.is_private) return 'require-auth';
-    const signInExpected = access.require_sign_in || access.is_subscriber_only;
-    return signInExpected && !access.allow_anonymous_browsing ? 'require-auth' : 'allow';
-  }
-  const { user } = session;
-  if (needsAccountSetup(user)) return 'require-setup';
-  if (access.is_private && !user.subscriberId) return 'require-auth';
-  if (access.is_subscriber_only && !user.isAdmin) {
-    const owned = new Set(user.activeProductIds);
-    if (!access.app_products.some((product) => owned.has(product.id))) return 'require-purchase';
-  }
-  return 'allow';
+  if (session.status === 'authenticated' && needsAccountSetup(session.user)) return 'require-setup';
+  const denial = appLevelDenial(access, session.status === 'authenticated' ? session.user : null);
+  if (denial === 'PURCHASE_REQUIRED') return 'require-purchase';
+  return denial === null ? 'allow' : 'require-auth';
 }
 
 /** Whether any session could be turned away: only then does the routed area wait for the session check. */
