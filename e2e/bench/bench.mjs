@@ -72,7 +72,9 @@ try {
 
   console.log('\n== Log in (password hashing is deliberately slow: scrypt N=2^17) ==');
   const login = await measureLogin(composed.url, 15);
-  console.log(`POST /api/auth/login, one at a time: median ${ms(login.median)}, max ${ms(login.max)} (${login.runs} runs)`);
+  console.log(
+    `POST /api/auth/login, one at a time: median ${ms(login.median)}, max ${ms(login.max)} (${login.runs} runs)`,
+  );
 } finally {
   await browser.close();
   await composed.stop();

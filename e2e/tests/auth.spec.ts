@@ -36,9 +36,7 @@ async function signUpThroughApi(email: string, name: string) {
   expect(response.status).toBe(200);
 }
 
-test('sign up signs in, a reload keeps the session, log out makes a guest, log in signs in again', async ({
-  page,
-}) => {
+test('sign up signs in, a reload keeps the session, log out makes a guest, log in signs in again', async ({ page }) => {
   const email = uniqueEmail('signup');
   await openAuth(page);
   await dialog(page).getByRole('button', { name: 'Sign up' }).click();
