@@ -19,8 +19,8 @@ export const E2E = {
   appUrl: (slug: string) => `http://${slug}.localhost:${port}`,
   /** A real OpenID Connect provider (api/test/oidc) the e2e server uses as "Google". */
   oidc: {
-    port: port + 89,
-    issuer: `http://127.0.0.1:${port + 89}`,
+    port: port + 79,
+    issuer: `http://127.0.0.1:${port + 79}`,
     clientId: 'stride-e2e',
     clientSecret: 'stride-e2e-secret',
   },

@@ -6,7 +6,11 @@ describe('appPublicUrl', () => {
   });
 
   it('puts the slug in front of the public host for other apps, keeping scheme and port', () => {
-    expect(appPublicUrl('http://localhost:3000', { slug: 'beta', isDefault: false })).toBe('http://beta.localhost:3000');
-    expect(appPublicUrl('https://stride.example', { slug: 'gym', isDefault: false })).toBe('https://gym.stride.example');
+    expect(appPublicUrl('http://localhost:3000', { slug: 'beta', isDefault: false })).toBe(
+      'http://beta.localhost:3000',
+    );
+    expect(appPublicUrl('https://stride.example', { slug: 'gym', isDefault: false })).toBe(
+      'https://gym.stride.example',
+    );
   });
 });
