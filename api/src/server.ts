@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadServerConfig, ServerConfigError } from './config/loadServerConfig';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './content/seedDemoApp';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PRIVATE_DEMO_APP_SLUG } from './content/seedDemoApp';
+import { appPublicUrl } from './tenancy/appPublicUrl';
 import { DatabaseInUseError } from './db/dataDirLock';
 import { devOutboxHint } from './email/devOutboxHint';
 import { startServer, type StartedServer } from './startup';
@@ -21,6 +22,8 @@ function banner(started: StartedServer, url: string, dataDir: string, emailHint:
   if (started.demoAvailable) {
     lines.push('Demo accounts (password "' + DEMO_PASSWORD + '"):');
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email}  (${account.role})`);
+    const privateUrl = appPublicUrl(url, { slug: PRIVATE_DEMO_APP_SLUG, isDefault: false });
+    lines.push(`Private demo app (members only; member@demo.test can sign in): ${privateUrl}`);
   }
   return lines.join('\n');
 }
