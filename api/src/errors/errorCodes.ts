@@ -17,6 +17,11 @@ export const ERROR_CODES = {
   provider_mismatch: { status: 409, message: 'This email signs in another way.' },
   email_taken: { status: 409, message: 'This email address already exists, login to continue' },
   setup_required: { status: 403, message: 'Finish setting up your account first: set a password and your name.' },
+  registration_closed: {
+    status: 403,
+    message: 'This app is private: only members its owner added can sign in. Ask the owner for access.',
+  },
+  passwordless_not_available: { status: 404, message: 'Signing in with an email link is not available for this app.' },
   social_not_available: { status: 404, message: 'This sign-in option is not available for this app.' },
   email_not_sent: { status: 503, message: 'We could not send the email. Please try again.' },
   image_empty: { status: 400, message: 'File is empty' },

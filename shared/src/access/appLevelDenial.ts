@@ -15,7 +15,7 @@ export type AccessViewer = Pick<User, 'subscriberId' | 'isAdmin' | 'activeProduc
  * whatever the browsing setting, and a signed-in member needs a subscriberId. `require_sign_in` and
  * subscriber-only apps turn guests away unless anonymous browsing is allowed (§6 Guest: "may see a page if
  * the app and page are unprotected, or browsing is allowed"); a subscriber-only app then needs one of its
- * products, unless the member is an admin. The shell draws it, the API enforces it: one implementation.
+ * products, unless the member is an admin (or browsing is allowed). The shell draws it, the API enforces it: one implementation.
  */
 export function appLevelDenial(access: AppAccessRules, viewer: AccessViewer | null): PageDenialReason | null {
   if (viewer === null) {
@@ -24,7 +24,8 @@ export function appLevelDenial(access: AppAccessRules, viewer: AccessViewer | nu
     return signInExpected && !access.allow_anonymous_browsing ? 'AUTHENTICATION_REQUIRED' : null;
   }
   if (access.is_private && !viewer.subscriberId) return 'IS_PRIVATE';
-  if (access.is_subscriber_only && !viewer.isAdmin) {
+  // Browsing a subscriber-only app, when allowed, is for everyone: signing in never shows less than a guest sees.
+  if (access.is_subscriber_only && !viewer.isAdmin && !(access.allow_anonymous_browsing && !access.is_private)) {
     const owned = new Set(viewer.activeProductIds);
     if (!access.app_products.some((product) => owned.has(product.id))) return 'PURCHASE_REQUIRED';
   }

@@ -109,11 +109,47 @@ export type SignInResponse = LoginResponse;
 export const AUTH_LINK_PARAMS = {
   passwordlessToken: 'passwordless_token',
   resetToken: 'reset_token',
-  /** Set by the social sign-in callback when it failed: the message to show in #auth. */
+  /** Set by the social sign-in callback when it failed: one of SOCIAL_ERROR_CODES, explained by #auth. */
   socialError: 'social_error',
+  /** Which step #auth opens on (`sign_up`, `login`); set by remotes through modal:open params. */
+  view: 'auth_view',
   /** Set by the social sign-in callback when it created the member (the shell announces the sign-up). */
   socialSignedUp: 'social_signed_up',
 } as const;
+
+/** Why a social sign-in failed; the callback sends the code, the #auth modal says it in the member's language. */
+export const SOCIAL_ERROR_CODES = [
+  'cancelled',
+  'failed',
+  'expired',
+  'unavailable',
+  'no_email',
+  'email_not_verified',
+  'email_taken',
+  'provider_mismatch',
+  'not_available',
+  'registration_closed',
+] as const;
+export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];
+
+export function isSocialErrorCode(value: unknown): value is SocialErrorCode {
+  return (SOCIAL_ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+/** Steps a remote may ask #auth to open on (AUTH_LINK_PARAMS.view). */
+export const AUTH_VIEWS = ['login', 'sign_up'] as const;
+export type AuthViewParam = (typeof AUTH_VIEWS)[number];
+
+/** Digits of the one-time code in a passwordless email. */
+export const PASSWORDLESS_CODE_LENGTH = 6;
+
+/**
+ * Whether strangers may create an account in this app. A private app (that is not sold by subscription)
+ * admits only the members its owner added; a private subscriber-only app lets people sign up to buy.
+ */
+export function isRegistrationOpen(access: { is_private: boolean; is_subscriber_only: boolean }): boolean {
+  return !access.is_private || access.is_subscriber_only;
+}
 
 /** GET /api/auth/social/{provider}/start?return_to=<path>: the browser is redirected to the provider. */
 export function socialStartPath(provider: SocialProvider, returnTo: string): string {
@@ -130,7 +166,10 @@ export type FormTrigger = (typeof FORM_TRIGGERS)[number];
 /** Local storage key (prefixed, spec §9) of the last email typed into the auth modal. */
 export const LAST_EMAIL_STORAGE_KEY = 'stride:last_email';
 
-/** A member who signed up passwordless must set a password and name before anything else (spec §6). */
+/**
+ * A member who signed up passwordless must set a password and name before anything else (spec §6). The
+ * API sets `passwordless` while a member has neither a password nor a provider, or no name yet.
+ */
 export function needsAccountSetup(user: { passwordless: boolean }): boolean {
   return user.passwordless;
 }
