@@ -3,6 +3,7 @@ CREATE TABLE "login_tokens" (
 	"app_id" uuid NOT NULL,
 	"email" text NOT NULL,
 	"user_id" uuid,
+	"name" text,
 	"purpose" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"code_hash" text,
@@ -31,7 +32,8 @@ CREATE TABLE "rate_limit_buckets" (
 	"count" integer DEFAULT 0 NOT NULL,
 	"window_started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"blocked_until" timestamp with time zone,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_attempt_refused" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "social_login_states" (

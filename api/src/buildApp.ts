@@ -8,7 +8,7 @@ import type { SocialProviderSettings } from './auth/social/socialProviderSetting
 import { devOutboxRoutes } from './email/devOutboxRoutes';
 import type { Mailer } from './email/Mailer';
 import { pageRoutes } from './content/pageRoutes';
-import type { LogLevel } from './config/loadServerConfig';
+import type { LogLevel, TrustProxy } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
 import { AppError } from './errors/AppError';
 import { handleError } from './errors/errorHandler';
@@ -45,6 +45,10 @@ export interface AppOptions {
   mailer: Mailer;
   /** OIDC clients for social sign-in; a provider without settings is never offered. */
   socialProviders?: SocialProviderSettings;
+  /** SMTP_URL; with one, emails are delivered and the dev outbox does not exist. */
+  smtpUrl?: string | null;
+  /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (rate limits count by it); default none. */
+  trustProxy?: TrustProxy;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
@@ -59,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Errors raised before routing (a malformed URL) get the same body as every other error.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One tenant cache for the API and the HTML entry: a page load and its API calls resolve the app once.
   const resolveTenant = createTenantResolver(options.db);
   const socialProviders = options.socialProviders ?? {};
+  const operatorToken = await ensureOperatorToken(options.dataDir);
 
   await app.register(
     async (api) => {
@@ -79,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         dataDir: options.dataDir,
         publicRemotesUrl: options.publicRemotesUrl,
-        operatorToken: await ensureOperatorToken(options.dataDir),
+        operatorToken,
       });
       await api.register(async (tenant) => {
         registerTenancy(tenant, resolveTenant);
@@ -98,13 +104,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         publicUrl: options.publicUrl,
         providers: socialProviders,
+        mailer: options.mailer,
         resolveTenant,
       });
     },
     { prefix: API_BASE },
   );
 
-  await app.register(devOutboxRoutes, { db: options.db, nodeEnv: options.nodeEnv });
+  await app.register(devOutboxRoutes, {
+    db: options.db,
+    nodeEnv: options.nodeEnv,
+    smtpConfigured: Boolean(options.smtpUrl),
+    operatorToken,
+  });
   await app.register(uploadRoutes, { dataDir: options.dataDir });
 
   await app.register(webRoutes, {

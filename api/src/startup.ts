@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './buildApp';
 import { createMailer } from './email/createMailer';
-import type { ServerConfig } from './config/loadServerConfig';
+import { checkServerCanStart, type ServerConfig } from './config/loadServerConfig';
 import { DEMO_APP_SLUG, seedDemoApp } from './content/seedDemoApp';
 import { findAppBySlug } from './tenancy/appRepository';
 import { openDatabase, type OpenedDatabase } from './db/openDatabase';
@@ -19,6 +19,7 @@ export interface StartedServer {
 
 /** Opens and migrates the database, seeds the demo, releases built remotes, builds and listens. */
 export async function startServer(config: ServerConfig, options: { logger: boolean }): Promise<StartedServer> {
+  checkServerCanStart(config);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await seedDemoApp(database.db, config.nodeEnv);
@@ -35,6 +36,8 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       nodeEnv: config.nodeEnv,
       mailer,
       socialProviders: config.socialProviders,
+      smtpUrl: config.smtpUrl,
+      trustProxy: config.trustProxy,
     });
     app.addHook('onClose', () => mailer.close());
     await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,6 @@
-import type { AuthProvider, FetchAccountResponse, ProviderResponse, SocialProvider } from '@stride/shared';
+import type { AuthProvider, FetchAccountResponse, ProviderResponse } from '@stride/shared';
+import type { providerQuerySchema } from '@stride/shared/schemas';
+import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
 import type { AuthContext, AuthRequest } from './AuthContext';
 import { authLimits } from './bruteForce/authRateLimits';
@@ -17,16 +19,12 @@ export async function fetchAccount(
   request: AuthRequest,
   email: string,
 ): Promise<FetchAccountResponse> {
-  await ctx.guard.consume(authLimits('fetch', request));
+  await ctx.guard.reserve(authLimits('fetch', request));
   const member = await findMemberByEmail(ctx.db, request.app.id, email);
   return { exists: member !== null, current_provider: currentProvider(member), has_password: !!member?.passwordHash };
 }
 
-export interface ProviderQuery {
-  email: string;
-  provider?: SocialProvider;
-  provider_id?: string;
-}
+export type ProviderQuery = z.infer<typeof providerQuerySchema>;
 
 /**
  * GET /auth/provider: how the member with this email signs in. With no member by that email, a
@@ -38,7 +36,7 @@ export async function providerOfAccount(
   request: AuthRequest,
   query: ProviderQuery,
 ): Promise<ProviderResponse> {
-  await ctx.guard.consume(authLimits('fetch', request));
+  await ctx.guard.reserve(authLimits('fetch', request));
   const member = await findMemberByEmail(ctx.db, request.app.id, query.email);
   if (
     member ||

@@ -1,24 +1,34 @@
-import type { LoginResponse, ProviderResponse, SocialProvider, UpdateAvatarResponse, User } from '@stride/shared';
+import type {
+  LinkProviderRequest,
+  LoginResponse,
+  ProviderResponse,
+  SetPasswordRequest,
+  UpdateAccountRequest,
+  UpdateAvatarResponse,
+  User,
+} from '@stride/shared';
 import { AppError } from '../errors/AppError';
 import { deleteAvatar, saveAvatar } from '../uploads/avatarFiles';
 import { decodeImageDataUrl } from '../uploads/decodeImageDataUrl';
 import type { AuthContext, AuthRequest } from './AuthContext';
-import { loginResponse, toUser } from './loginResponse';
+import { revokeGrantsForEmailChange } from './loginTokens';
+import { isPasswordless, loginResponse, toUser } from './loginResponse';
 import { findMemberByProvider, linkProvider, normaliseEmail, updateMember, type MemberChanges } from './memberAccounts';
 import { hashPassword } from './passwordHash';
 import type { SignedInMember } from './requireMember';
 import { verifiedProviderIdentity } from './verifiedProviderIdentity';
 
 /**
- * POST /auth/set_password: the passwordless sign-up (or social member) sets a password and name, which
- * finishes setup. A member who already has a password changes it through a reset, which proves the email.
+ * POST /auth/set_password: a member who must finish setup (a passwordless sign-up, a social member, or
+ * anyone without a name yet) sets a password and name. A member who already finished setup changes the
+ * password through a reset, which proves the email.
  */
 export async function setPassword(
   ctx: AuthContext,
   { user, token }: SignedInMember,
-  body: { password: string; name: string },
+  body: SetPasswordRequest,
 ): Promise<LoginResponse> {
-  if (user.passwordHash !== null)
+  if (user.passwordHash !== null && !isPasswordless(user))
     throw new AppError('conflict', 'This account already has a password. Reset it to choose a new one.');
   const updated = await updateMember(ctx.db, user.id, {
     passwordHash: await hashPassword(body.password),
@@ -27,18 +37,28 @@ export async function setPassword(
   return loginResponse(updated, token);
 }
 
-/** PUT /auth: changes the email, name or time zone given; 409 email_taken for an email another member has. */
+/**
+ * PUT /auth: changes the email, name or time zone given; 409 email_taken for an email another member has.
+ * A new email voids the emailed sign-in and reset links still out, for the old address and the new.
+ */
 export async function updateAccount(
   ctx: AuthContext,
   { user }: SignedInMember,
-  body: { email?: string; name?: string; timezone?: string | null },
+  body: UpdateAccountRequest,
 ): Promise<{ user: User }> {
   const changes: MemberChanges = {};
   if (body.email !== undefined) changes.email = body.email;
   if (body.name !== undefined) changes.name = body.name;
   if (body.timezone !== undefined) changes.timezone = body.timezone;
   if (Object.keys(changes).length === 0) return { user: toUser(user) };
-  return { user: toUser(await updateMember(ctx.db, user.id, changes)) };
+  const newEmail = changes.email;
+  if (newEmail === undefined || normaliseEmail(newEmail) === normaliseEmail(user.email))
+    return { user: toUser(await updateMember(ctx.db, user.id, changes)) };
+  const updated = await ctx.db.transaction(async (tx) => {
+    await revokeGrantsForEmailChange(tx, user, newEmail);
+    return updateMember(tx, user.id, changes);
+  });
+  return { user: toUser(updated) };
 }
 
 /**
@@ -49,15 +69,21 @@ export async function linkMemberProvider(
   ctx: AuthContext,
   request: AuthRequest,
   { user }: SignedInMember,
-  body: { email: string; provider: SocialProvider; provider_id: string },
+  body: LinkProviderRequest,
 ): Promise<ProviderResponse> {
   if (normaliseEmail(body.email) !== normaliseEmail(user.email))
     throw new AppError('forbidden', 'You can link a sign-in only to your own account.', { field: 'email' });
   const identity = await verifiedProviderIdentity(ctx.socialProviders, request.app, body.provider, body.provider_id);
+  const alreadyLinked = () => new AppError('conflict', 'This sign-in is already linked to another account.');
   const owner = await findMemberByProvider(ctx.db, request.app.id, body.provider, identity.subject);
-  if (owner && owner.id !== user.id)
-    throw new AppError('conflict', 'This sign-in is already linked to another account.');
-  await linkProvider(ctx.db, user.id, body.provider, identity.subject);
+  if (owner && owner.id !== user.id) throw alreadyLinked();
+  try {
+    await linkProvider(ctx.db, user.id, body.provider, identity.subject);
+  } catch (error) {
+    // Another member linked it since the check above.
+    if (error instanceof AppError && error.code === 'provider_mismatch') throw alreadyLinked();
+    throw error;
+  }
   return { current_provider: body.provider };
 }
 

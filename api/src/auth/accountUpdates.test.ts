@@ -1,7 +1,15 @@
 import { userSchema } from '@stride/shared/schemas';
 import type { UserRow } from '../db/schema';
-import { addMember, call, createAuthTestApp, sessionFor, type AuthTestApp, type Session } from './authTestSupport';
-import { createMember } from './memberAccounts';
+import {
+  addMember,
+  call,
+  createAuthTestApp,
+  linkParam,
+  sessionFor,
+  type AuthTestApp,
+  type Session,
+} from '../../test/authTestSupport';
+import { createMember, updateMember } from './memberAccounts';
 
 // Passwords are hashed for real (about a second each on a busy CI machine).
 jest.setTimeout(60_000);
@@ -83,6 +91,42 @@ describe('PUT /api/auth', () => {
   });
 });
 
+describe('PUT /api/auth with a new email', () => {
+  /** Asks for an email of `kind` to `email` and reads the token of its link. */
+  async function emailedToken(kind: 'passwordless' | 'reset_password', email: string): Promise<string> {
+    const res =
+      kind === 'passwordless'
+        ? await call(t, 'POST', '/auth/passwordless/request', { body: { email } })
+        : await call(t, 'GET', '/auth/reset_password', { query: { email } });
+    expect(res.statusCode).toBe(200);
+    const param = kind === 'passwordless' ? 'passwordless_token' : 'reset_token';
+    return linkParam(t.mailer.last(email, kind).link, param);
+  }
+
+  it('voids the sign-in and reset links still out, sent to the old address or asked for the new one', async () => {
+    const mover = await addMember(t.db, t.alphaId, 'mover@alpha.test', { name: 'Mover', password: 'long enough' });
+    const oldSignIn = await emailedToken('passwordless', 'mover@alpha.test');
+    const oldReset = await emailedToken('reset_password', 'mover@alpha.test');
+    const newSignUp = await emailedToken('passwordless', 'moved@alpha.test');
+
+    const res = await update({ email: 'moved@alpha.test' }, await sessionFor(t.db, mover));
+    expect(res.statusCode).toBe(200);
+
+    for (const token of [oldSignIn, newSignUp]) {
+      const used = await call(t, 'POST', '/auth/passwordless/verify', { body: { token } });
+      expect(used.json().error.code).toBe('invalid_login_token');
+    }
+    const reset = await call(t, 'POST', '/auth/reset_password', {
+      body: { token: oldReset, password: 'taken over', password_confirmation: 'taken over' },
+    });
+    expect(reset.json().error.code).toBe('invalid_login_token');
+    // A link asked for after the change works.
+    const fresh = await emailedToken('passwordless', 'moved@alpha.test');
+    const signedIn = await call(t, 'POST', '/auth/passwordless/verify', { body: { token: fresh } });
+    expect(signedIn.json().user).toMatchObject({ id: mover.id, email: 'moved@alpha.test' });
+  });
+});
+
 describe('POST /api/auth/set_password', () => {
   it('finishes a passwordless sign-up with a password and name, keeping the session', async () => {
     const fresh = await createMember(t.db, { appId: t.alphaId, email: 'fresh@alpha.test', name: '' });
@@ -98,6 +142,28 @@ describe('POST /api/auth/set_password', () => {
     });
     const loggedIn = await call(t, 'POST', '/auth/login', {
       body: { email: 'fresh@alpha.test', password: 'a good password' },
+    });
+    expect(loggedIn.statusCode).toBe(200);
+  });
+
+  it('finishes the setup of a member who has a password but no name, setting both', async () => {
+    const nameless = await updateMember(
+      t.db,
+      (await addMember(t.db, t.alphaId, 'nameless@alpha.test', { password: 'old password' })).id,
+      { name: '' },
+    );
+    const namelessSession = await sessionFor(t.db, nameless);
+    const blocked = await call(t, 'PUT', '/auth', { session: namelessSession, body: { timezone: 'UTC' } });
+    expect(blocked.json().error.code).toBe('setup_required');
+
+    const res = await call(t, 'POST', '/auth/set_password', {
+      session: namelessSession,
+      body: { password: 'new password', name: 'Named Now' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ name: 'Named Now', passwordless: false });
+    const loggedIn = await call(t, 'POST', '/auth/login', {
+      body: { email: 'nameless@alpha.test', password: 'new password' },
     });
     expect(loggedIn.statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { userSchema } from '@stride/shared/schemas';
-import { addMember, call, clearRateLimits, createAuthTestApp, type AuthTestApp } from './authTestSupport';
+import { addMember, call, clearRateLimits, createAuthTestApp, type AuthTestApp } from '../../test/authTestSupport';
 
 // Every password check is a real scrypt (about a second on a busy CI machine).
 jest.setTimeout(60_000);
@@ -101,6 +101,16 @@ describe('POST /api/auth/login against brute force', () => {
     // The account is held up from every address, and the same email in another app is another account.
     expect((await login({ email: 'pat@alpha.test', password: PASSWORD }, { ip: '10.1.1.1' })).statusCode).toBe(429);
     expect((await login({ email: 'pat@alpha.test', password: 'beta password' }, { app: 'beta' })).statusCode).toBe(200);
+  });
+
+  it('lets no more than the free tries through when guesses arrive all at once', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => login({ email: 'pat@alpha.test', password: `parallel guess ${n}` })),
+    );
+    const statuses = responses.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect((await login({ email: 'pat@alpha.test', password: PASSWORD })).statusCode).toBe(429);
   });
 
   it('forgets the failed tries of an account once it signs in', async () => {

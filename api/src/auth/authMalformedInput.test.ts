@@ -7,7 +7,7 @@ import {
   sessionFor,
   type AuthTestApp,
   type Session,
-} from './authTestSupport';
+} from '../../test/authTestSupport';
 
 // One member with a real password hash, so the signed-in endpoints reach their input checks.
 jest.setTimeout(120_000);

@@ -9,27 +9,48 @@ import {
 import type { AuthContext, ZodScope } from './AuthContext';
 import { requestPasswordless, verifyPasswordless } from './passwordlessService';
 import { requestPasswordReset, resetPassword } from './resetPasswordService';
+import { requireOpenRegistration } from './requireOpenRegistration';
+import { requirePasswordlessEnabled } from './requirePasswordlessEnabled';
 
 const EMAIL_SENT: EmailSentResponse = { email_sent: true };
 
-/** Signing in by email: passwordless links and codes, and password resets. */
+/**
+ * Signing in by email: passwordless links and codes (only in apps that turned them on: otherwise 404
+ * passwordless_not_available), and password resets.
+ */
 export function emailSignInRoutes(scope: ZodScope, ctx: AuthContext): void {
-  /** POST /auth/passwordless/request {email} → {email_sent: true}, member or not. */
-  scope.post('/auth/passwordless/request', { schema: { body: passwordlessRequestSchema } }, async (request) => {
-    await requestPasswordless(ctx, request, request.body.email);
-    return EMAIL_SENT;
-  });
+  const passwordless = { onRequest: requirePasswordlessEnabled };
 
-  /** POST /auth/passwordless/verify {token, email?} → the login response. */
-  scope.post('/auth/passwordless/verify', { schema: { body: passwordlessVerifyRequestSchema } }, (request) =>
-    verifyPasswordless(ctx, request, request.body),
+  /** POST /auth/passwordless/request {email} → {email_sent: true}, member or not. */
+  scope.post(
+    '/auth/passwordless/request',
+    { ...passwordless, schema: { body: passwordlessRequestSchema } },
+    async (request) => {
+      await requestPasswordless(ctx, request, request.body.email);
+      return EMAIL_SENT;
+    },
   );
 
-  /** POST /auth/verify_subscriber {email, name} → {email_sent: true}; registers the member when new. */
-  scope.post('/auth/verify_subscriber', { schema: { body: verifySubscriberRequestSchema } }, async (request) => {
-    await requestPasswordless(ctx, request, request.body.email, request.body.name);
-    return EMAIL_SENT;
-  });
+  /** POST /auth/passwordless/verify {token, email?} → the login response. */
+  scope.post(
+    '/auth/passwordless/verify',
+    { ...passwordless, schema: { body: passwordlessVerifyRequestSchema } },
+    (request) => verifyPasswordless(ctx, request, request.body),
+  );
+
+  /**
+   * POST /auth/verify_subscriber {email, name} → {email_sent: true}; the link registers the member, with
+   * that name, when new. 403 registration_closed in an app only its owner adds members to.
+   */
+  scope.post(
+    '/auth/verify_subscriber',
+    { ...passwordless, schema: { body: verifySubscriberRequestSchema } },
+    async (request) => {
+      requireOpenRegistration(request.app);
+      await requestPasswordless(ctx, request, request.body.email, request.body.name);
+      return EMAIL_SENT;
+    },
+  );
 
   /** GET /auth/reset_password ?email → {email_sent: true}, member or not. */
   scope.get('/auth/reset_password', { schema: { querystring: resetPasswordQuerySchema } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { LoginResponse, SocialProvider } from '@stride/shared';
+import type { LoginRequest, LoginResponse, SocialProvider } from '@stride/shared';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import type { ErrorCode } from '../errors/errorCodes';
@@ -8,13 +8,6 @@ import { findMemberByEmail, findMemberByProvider, linkProvider } from './memberA
 import { verifyPassword } from './passwordHash';
 import { signIn } from './signIn';
 import { verifiedProviderIdentity } from './verifiedProviderIdentity';
-
-export interface LoginBody {
-  email: string;
-  password?: string;
-  provider?: SocialProvider;
-  provider_id?: string;
-}
 
 /** Failures that may be someone guessing: they count towards the waits. */
 const GUESS_FAILURES: ReadonlySet<ErrorCode> = new Set(['invalid_credentials', 'invalid_provider_token']);
@@ -49,10 +42,15 @@ async function memberByProvider(
   return linkProvider(ctx.db, member.id, provider, identity.subject);
 }
 
-/** POST /auth/login: the IP and the account are checked for waits before any password is hashed. */
-export async function logIn(ctx: AuthContext, request: AuthRequest, body: LoginBody): Promise<LoginResponse> {
+/**
+ * POST /auth/login. The attempt is reserved on the IP and the account before any password is hashed,
+ * so parallel guesses get no more than the free tries. Only guesses keep their reservation: a success
+ * gives it back and resets the failures of the member it signed in (by the member's own email; the
+ * email typed may be another account's when a provider account is linked by its subject).
+ */
+export async function logIn(ctx: AuthContext, request: AuthRequest, body: LoginRequest): Promise<LoginResponse> {
   const limits = authLimits('login', request, body.email);
-  await ctx.guard.check(limits);
+  await ctx.guard.reserve(limits);
   let member: UserRow;
   try {
     member =
@@ -60,9 +58,10 @@ export async function logIn(ctx: AuthContext, request: AuthRequest, body: LoginB
         ? await memberByProvider(ctx, request, body.email, body.provider, body.provider_id)
         : await memberByPassword(ctx, request.app.id, body.email, body.password ?? '');
   } catch (error) {
-    if (error instanceof AppError && GUESS_FAILURES.has(error.code)) await ctx.guard.record(limits);
+    if (!(error instanceof AppError && GUESS_FAILURES.has(error.code))) await ctx.guard.release(limits);
     throw error;
   }
-  await ctx.guard.reset(accountLimits('login', request, body.email));
+  await ctx.guard.release(limits);
+  await ctx.guard.reset(accountLimits('login', request, member.email));
   return signIn(ctx.db, member);
 }

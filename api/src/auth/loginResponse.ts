@@ -1,9 +1,12 @@
 import type { LoginResponse, User } from '@stride/shared';
 import type { UserRow } from '../db/schema';
 
-/** A passwordless sign-up has neither a password nor a provider until it finishes setup (spec §6). */
-export function isPasswordless(row: Pick<UserRow, 'passwordHash' | 'authProvider'>): boolean {
-  return row.passwordHash === null && row.authProvider === null;
+/**
+ * Whether the member must still finish setup (spec §6): a passwordless sign-up has neither a password nor
+ * a provider until then, and nobody skips giving a name (a reset sets only the password).
+ */
+export function isPasswordless(row: Pick<UserRow, 'passwordHash' | 'authProvider' | 'name'>): boolean {
+  return (row.passwordHash === null && row.authProvider === null) || row.name.trim() === '';
 }
 
 /** The current user of spec §3. Until purchases and profiles land, the member-specific lists are empty. */

@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { PASSWORDLESS_CODE_LENGTH } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
 import { loginTokens, type LoginTokenPurpose, type LoginTokenRow, type UserRow } from '../db/schema';
+import { AppError } from '../errors/AppError';
 import { hashSessionToken } from './sessionTokens';
-import { normaliseEmail } from './memberAccounts';
+import { findMemberById, normaliseEmail } from './memberAccounts';
 
 /**
  * How long an emailed grant works. A passwordless link survives mail scanners that open it first:
@@ -20,7 +22,12 @@ const MAX_WRONG_CODES = 5;
 
 /** 32 random bytes (256 bits), base64url: never guessable, safe in a URL. */
 const TOKEN_BYTES = 32;
-export const CODE_PATTERN = /^\d{6}$/;
+/** What a typed code looks like (a link token never does: it is 43 base64url characters). */
+export const CODE_PATTERN = new RegExp(`^\\d{${PASSWORDLESS_CODE_LENGTH}}$`);
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** PASSWORDLESS_CODE_LENGTH)).padStart(PASSWORDLESS_CODE_LENGTH, '0');
+}
 
 /** Keyed by the grant id, so equal codes of two grants never hash alike. */
 function hashCode(grantId: string, code: string): string {
@@ -31,7 +38,7 @@ export interface IssuedGrant {
   grantId: string;
   /** For the link; stored only as its SHA-256. */
   token: string;
-  /** Six digits for passwordless grants, null for reset grants. */
+  /** PASSWORDLESS_CODE_LENGTH digits for passwordless grants, null for reset grants. */
   code: string | null;
 }
 
@@ -40,6 +47,8 @@ export interface GrantRequest {
   email: string;
   /** Null for a passwordless sign-up: the member is created when the grant is used. */
   userId: string | null;
+  /** For a passwordless sign-up that gave one (verify_subscriber): the new member's name. */
+  name?: string | null;
   purpose: LoginTokenPurpose;
 }
 
@@ -47,7 +56,7 @@ export interface GrantRequest {
 export async function issueGrant(db: AppDatabase, request: GrantRequest): Promise<IssuedGrant> {
   const grantId = randomUUID();
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const code = request.purpose === 'passwordless' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const code = request.purpose === 'passwordless' ? newCode() : null;
   const email = normaliseEmail(request.email);
   await db.transaction(async (tx) => {
     await revokeGrants(tx, request.appId, email, request.purpose);
@@ -56,6 +65,7 @@ export async function issueGrant(db: AppDatabase, request: GrantRequest): Promis
       appId: request.appId,
       email,
       userId: request.userId,
+      name: request.name ?? null,
       purpose: request.purpose,
       tokenHash: hashSessionToken(token),
       codeHash: code === null ? null : hashCode(grantId, code),
@@ -95,6 +105,30 @@ export async function revokeMemberGrants(
         eq(loginTokens.purpose, purpose),
         isNull(loginTokens.revokedAt),
         or(eq(loginTokens.userId, member.id), eq(loginTokens.email, normaliseEmail(member.email))),
+      ),
+    );
+}
+
+/**
+ * Revokes every outstanding grant (passwordless and reset) that could sign a member in whose email changes:
+ * theirs, those sent to the old address and those for the new one. Only the new address proves the email now.
+ */
+export async function revokeGrantsForEmailChange(
+  db: AppDatabase,
+  member: Pick<UserRow, 'id' | 'appId' | 'email'>,
+  newEmail: string,
+): Promise<void> {
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginTokens.appId, member.appId),
+        isNull(loginTokens.revokedAt),
+        or(
+          eq(loginTokens.userId, member.id),
+          inArray(loginTokens.email, [normaliseEmail(member.email), normaliseEmail(newEmail)]),
+        ),
       ),
     );
 }
@@ -206,4 +240,14 @@ export async function redeemCode(
     .where(and(eq(loginTokens.id, grant.id), eq(loginTokens.codeHash, grant.codeHash), isNull(loginTokens.revokedAt)))
     .returning();
   return used ?? null;
+}
+
+/**
+ * The member a used grant was issued to, while their email is still the one the grant was sent to (a
+ * changed email voids it); 400 invalid_login_token otherwise.
+ */
+export async function grantedMember(db: AppDatabase, appId: string, grant: LoginTokenRow): Promise<UserRow> {
+  const member = grant.userId ? await findMemberById(db, appId, grant.userId) : null;
+  if (!member || normaliseEmail(member.email) !== grant.email) throw new AppError('invalid_login_token');
+  return member;
 }

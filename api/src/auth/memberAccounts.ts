@@ -62,19 +62,28 @@ export async function createMember(db: AppDatabase, member: NewMember): Promise<
   return row ?? null;
 }
 
+/**
+ * Links a provider account to the member. 409 provider_mismatch when another member of the app got that
+ * provider account first (unique index, race-safe: checking beforehand cannot settle two links at once).
+ */
 export async function linkProvider(
   db: AppDatabase,
   userId: string,
   provider: SocialProvider,
   providerId: string,
 ): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ authProvider: provider, providerId })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new Error(`No user ${userId} to link`);
-  return row;
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ authProvider: provider, providerId })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error(`No user ${userId} to link`);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('provider_mismatch', undefined, { cause: error });
+    throw error;
+  }
 }
 
 /** Postgres unique_violation, through the driver's error or drizzle's wrapper around it. */

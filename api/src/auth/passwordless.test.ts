@@ -1,15 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { userSchema } from '@stride/shared/schemas';
+import { importFixtureApp } from '../../test/contentFixtures';
 import { loginTokens, users } from '../db/schema';
+import { issueGrant } from './loginTokens';
 import { hashSessionToken } from './sessionTokens';
-import { call, clearRateLimits, createAuthTestApp, linkParam, type AuthTestApp } from './authTestSupport';
+import { call, clearRateLimits, createAuthTestApp, linkParam, type AuthTestApp } from '../../test/authTestSupport';
 
 jest.setTimeout(60_000);
 
 let t: AuthTestApp;
+let closedId: string;
 
 beforeAll(async () => {
   t = await createAuthTestApp();
+  // Before the first request, so the tenant cache reads these settings.
+  await importFixtureApp(t.db, 'gamma');
+  closedId = (await importFixtureApp(t.db, 'closed', { access: { is_private: true, passwordless_enabled: true } }))
+    .appId;
+  await importFixtureApp(t.db, 'club', {
+    access: { is_private: true, is_subscriber_only: true, passwordless_enabled: true },
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => clearRateLimits(t.db));
@@ -260,21 +270,30 @@ describe('POST /api/auth/passwordless/verify with the code', () => {
 });
 
 describe('POST /api/auth/verify_subscriber', () => {
-  it('registers a new email as a member with that name and emails a sign-in', async () => {
+  it('emails a sign-in to a new email, which becomes a member with that name only when it is used', async () => {
     const res = await call(t, 'POST', '/auth/verify_subscriber', {
       body: { email: 'subscriber@alpha.test', name: 'Sub Scriber' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email_sent: true });
-    const [member] = await t.db
-      .select()
-      .from(users)
-      .where(and(eq(users.appId, t.alphaId), eq(users.email, 'subscriber@alpha.test')));
-    expect(member).toMatchObject({ name: 'Sub Scriber', passwordHash: null });
+    const subscriber = and(eq(users.appId, t.alphaId), eq(users.email, 'subscriber@alpha.test'));
+    expect(await t.db.select().from(users).where(subscriber)).toHaveLength(0);
+
     const sent = t.mailer.last('subscriber@alpha.test', 'passwordless');
     if (sent.template !== 'passwordless') throw new Error('not a passwordless email');
     const signIn = await verify({ token: linkParam(sent.link, 'passwordless_token') });
+    expect(signIn.statusCode).toBe(200);
+    const [member] = await t.db.select().from(users).where(subscriber);
+    expect(member).toMatchObject({ name: 'Sub Scriber', passwordHash: null });
     expect(signIn.json().user).toMatchObject({ id: member?.id, name: 'Sub Scriber', passwordless: true });
+  });
+
+  it('gives the name also to a member who signs up with the code', async () => {
+    await call(t, 'POST', '/auth/verify_subscriber', { body: { email: 'coder@alpha.test', name: 'Code Person' } });
+    const sent = t.mailer.last('coder@alpha.test', 'passwordless');
+    if (sent.template !== 'passwordless') throw new Error('not a passwordless email');
+    const signIn = await verify({ token: sent.code, email: 'coder@alpha.test' });
+    expect(signIn.json().user).toMatchObject({ email: 'coder@alpha.test', name: 'Code Person' });
   });
 
   it('keeps the name of an existing member', async () => {
@@ -297,5 +316,78 @@ describe('POST /api/auth/verify_subscriber', () => {
       message: 'Name must be longer than 2 characters.',
       field: 'name',
     });
+  });
+});
+
+describe('in an app that did not turn passwordless sign-in on', () => {
+  it.each([
+    ['/auth/passwordless/request', { email: 'member@gamma.test' }],
+    ['/auth/passwordless/verify', { token: '123456', email: 'member@gamma.test' }],
+    ['/auth/verify_subscriber', { email: 'new@gamma.test', name: 'New Person' }],
+  ])('POST %s answers 404 passwordless_not_available and sends nothing', async (url, body) => {
+    const before = t.mailer.sent.length;
+    const res = await call(t, 'POST', url, { app: 'gamma', body });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('passwordless_not_available');
+    expect(t.mailer.sent).toHaveLength(before);
+  });
+});
+
+describe('in a private app, where only the owner adds members', () => {
+  it('answers an unknown email as any other, but sends nothing and keeps no grant', async () => {
+    const before = t.mailer.sent.length;
+    const res = await call(t, 'POST', '/auth/passwordless/request', {
+      app: 'closed',
+      body: { email: 'stranger@closed.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email_sent: true });
+    expect(t.mailer.sent).toHaveLength(before);
+    expect(await t.db.select().from(loginTokens).where(eq(loginTokens.email, 'stranger@closed.test'))).toHaveLength(0);
+  });
+
+  it('signs its members in as before', async () => {
+    const { code } = await requestEmail('member@closed.test', 'closed');
+    const res = await verify({ token: code, email: 'member@closed.test' }, 'closed');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe('member@closed.test');
+  });
+
+  it('refuses verify_subscriber with 403 registration_closed', async () => {
+    const res = await call(t, 'POST', '/auth/verify_subscriber', {
+      app: 'closed',
+      body: { email: 'stranger@closed.test', name: 'Some Stranger' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('registration_closed');
+  });
+
+  it('creates no member from a sign-up link sent before the app closed', async () => {
+    const { token } = await issueGrant(t.db, {
+      appId: closedId,
+      email: 'early@closed.test',
+      userId: null,
+      purpose: 'passwordless',
+    });
+    const res = await verify({ token }, 'closed');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('registration_closed');
+    expect(await t.db.select().from(users).where(eq(users.email, 'early@closed.test'))).toHaveLength(0);
+  });
+
+  it('lets strangers sign up when the app is sold by subscription', async () => {
+    const { token } = await requestEmail('buyer@club.test', 'club');
+    const res = await verify({ token }, 'club');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: 'buyer@club.test', passwordless: true });
+  });
+});
+
+describe('a sign-in link of a member whose email changed since', () => {
+  it('no longer works, neither the link nor the code', async () => {
+    const { token, code } = await requestEmail('member@beta.test', 'beta');
+    await t.db.update(users).set({ email: 'renamed@beta.test' }).where(eq(users.email, 'member@beta.test'));
+    expectInvalid(await verify({ token }, 'beta'));
+    expectInvalid(await verify({ token: code, email: 'member@beta.test' }, 'beta'));
   });
 });

@@ -1,18 +1,20 @@
-import { FIELD_MESSAGES, type LoginResponse } from '@stride/shared';
-import type { UserRow } from '../db/schema';
+import { FIELD_MESSAGES, type LoginResponse, type PasswordlessVerifyRequest } from '@stride/shared';
+import type { LoginTokenRow, UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import type { AuthContext, AuthRequest } from './AuthContext';
 import { sendPasswordlessEmail } from './authEmails';
-import { accountLimits, authLimits } from './bruteForce/authRateLimits';
+import { accountLimits, authLimits, ipLimits } from './bruteForce/authRateLimits';
 import { emailLocale } from './emailLocale';
-import { CODE_PATTERN, issueGrant, revokeGrant, redeemCode, redeemLink } from './loginTokens';
-import { createMember, findMemberByEmail, findMemberById } from './memberAccounts';
+import { CODE_PATTERN, grantedMember, issueGrant, revokeGrant, redeemCode, redeemLink } from './loginTokens';
+import { createMember, findMemberByEmail } from './memberAccounts';
+import { registrationOpen, requireOpenRegistration } from './requireOpenRegistration';
 import { signIn } from './signIn';
 
 /**
  * Emails a passwordless link and code for `email`. An unknown email gets one too: using it signs up
- * (the member is created then, without a password). With `newMemberName` (verify_subscriber) an
- * unknown email becomes a member at once, with that name. Earlier grants for the email stop working.
+ * (the member is created then, without a password, with `newMemberName` when verify_subscriber gave
+ * one). Where registration is closed, an unknown email is answered alike but gets nothing: the answer
+ * never tells who is a member. Earlier grants for the email stop working.
  */
 export async function requestPasswordless(
   ctx: AuthContext,
@@ -20,17 +22,14 @@ export async function requestPasswordless(
   email: string,
   newMemberName: string | null = null,
 ): Promise<void> {
-  await ctx.guard.consume(authLimits('passwordless_request', request, email));
-  let member = await findMemberByEmail(ctx.db, request.app.id, email);
-  if (!member && newMemberName !== null) {
-    member =
-      (await createMember(ctx.db, { appId: request.app.id, email, name: newMemberName })) ??
-      (await findMemberByEmail(ctx.db, request.app.id, email));
-  }
+  await ctx.guard.reserve(authLimits('passwordless_request', request, email));
+  const member = await findMemberByEmail(ctx.db, request.app.id, email);
+  if (!member && !registrationOpen(request.app)) return;
   const grant = await issueGrant(ctx.db, {
     appId: request.app.id,
     email,
     userId: member?.id ?? null,
+    name: member ? null : newMemberName,
     purpose: 'passwordless',
   });
   const mail = {
@@ -49,44 +48,43 @@ export async function requestPasswordless(
   }
 }
 
-export interface PasswordlessVerifyBody {
-  /** The link token, or the six-digit code typed into the modal. */
-  token: string;
-  email?: string;
-}
-
-/** The member a used grant signs in: its member, or, for a passwordless sign-up, a new one without password or name. */
-async function grantMember(ctx: AuthContext, appId: string, userId: string | null, email: string): Promise<UserRow> {
-  const existing = userId ? await findMemberById(ctx.db, appId, userId) : await findMemberByEmail(ctx.db, appId, email);
+/**
+ * The member a used passwordless grant signs in: its member, or, for a sign-up, the member with its
+ * email, created now (without a password; with the name verify_subscriber gave, else none) when there is
+ * none yet. Proving the email is what makes someone a member.
+ */
+async function passwordlessMember(ctx: AuthContext, request: AuthRequest, grant: LoginTokenRow): Promise<UserRow> {
+  if (grant.userId) return grantedMember(ctx.db, request.app.id, grant);
+  const existing = await findMemberByEmail(ctx.db, request.app.id, grant.email);
   if (existing) return existing;
-  const created = await createMember(ctx.db, { appId, email, name: '' });
+  requireOpenRegistration(request.app);
+  const created = await createMember(ctx.db, { appId: request.app.id, email: grant.email, name: grant.name ?? '' });
   // Two uses of one link at the same moment: the other request created the member.
-  const member = created ?? (await findMemberByEmail(ctx.db, appId, email));
+  const member = created ?? (await findMemberByEmail(ctx.db, request.app.id, grant.email));
   if (!member) throw new AppError('invalid_login_token');
   return member;
 }
 
 /**
  * POST /auth/passwordless/verify: signs in with an emailed link token, or with the code and its email.
- * Wrong, used-up or expired ones are 400 invalid_login_token and count towards the waits.
+ * The attempt is reserved before any grant is looked up; wrong, used-up or expired ones are 400
+ * invalid_login_token and keep counting towards the waits, a success gives its attempt back.
  */
 export async function verifyPasswordless(
   ctx: AuthContext,
   request: AuthRequest,
-  body: PasswordlessVerifyBody,
+  body: PasswordlessVerifyRequest,
 ): Promise<LoginResponse> {
   const isCode = CODE_PATTERN.test(body.token);
   if (isCode && !body.email) throw new AppError('invalid_input', FIELD_MESSAGES.required, { field: 'email' });
-  const limits = authLimits('passwordless_verify', request, body.email);
-  await ctx.guard.check(limits);
+  await ctx.guard.reserve(authLimits('passwordless_verify', request, body.email));
   const grant =
     isCode && body.email
       ? await redeemCode(ctx.db, request.app.id, body.email, body.token)
       : await redeemLink(ctx.db, request.app.id, 'passwordless', body.token, body.email);
-  if (!grant) {
-    await ctx.guard.record(limits);
-    throw new AppError('invalid_login_token');
-  }
-  await ctx.guard.reset(accountLimits('passwordless_verify', request, body.email));
-  return signIn(ctx.db, await grantMember(ctx, request.app.id, grant.userId, grant.email));
+  if (!grant) throw new AppError('invalid_login_token');
+  const member = await passwordlessMember(ctx, request, grant);
+  await ctx.guard.release(ipLimits('passwordless_verify', request));
+  await ctx.guard.reset(accountLimits('passwordless_verify', request, grant.email));
+  return signIn(ctx.db, member);
 }

@@ -8,7 +8,7 @@ import {
   linkParam,
   sessionFor,
   type AuthTestApp,
-} from './authTestSupport';
+} from '../../test/authTestSupport';
 import { hashSessionToken } from './sessionTokens';
 
 // Passwords are hashed for real (about a second each on a busy CI machine).
@@ -149,6 +149,25 @@ describe('POST /api/auth/reset_password', () => {
     const token = await requestReset('owner@alpha.test');
     const res = await reset(token);
     expect(res.json().user).toMatchObject({ email: 'owner@alpha.test', passwordless: false });
+  });
+
+  it('leaves a member without a name needing setup: a reset sets only the password', async () => {
+    await addMember(t.db, t.alphaId, 'nameless@alpha.test', { name: '' });
+    const res = await reset(await requestReset('nameless@alpha.test'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: 'nameless@alpha.test', name: '', passwordless: true });
+    const session = { email: 'nameless@alpha.test', token: res.json().authentication_token };
+    const blocked = await call(t, 'PUT', '/auth', { session, body: { timezone: 'UTC' } });
+    expect(blocked.json().error.code).toBe('setup_required');
+  });
+
+  it("refuses a link once the member's email is no longer the one it was sent to", async () => {
+    const member = await addMember(t.db, t.alphaId, 'switcher@alpha.test');
+    const token = await requestReset('switcher@alpha.test');
+    await t.db.update(users).set({ email: 'switched@alpha.test' }).where(eq(users.id, member.id));
+    expect((await reset(token)).json().error.code).toBe('invalid_login_token');
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.passwordHash).toBeNull();
   });
 
   it.each([

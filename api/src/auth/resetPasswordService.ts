@@ -1,10 +1,10 @@
-import type { LoginResponse } from '@stride/shared';
+import type { LoginResponse, ResetPasswordRequest } from '@stride/shared';
 import { AppError } from '../errors/AppError';
 import type { AuthContext, AuthRequest } from './AuthContext';
 import { sendResetPasswordEmail } from './authEmails';
 import { authLimits } from './bruteForce/authRateLimits';
 import { emailLocale } from './emailLocale';
-import { findUsableLink, issueGrant, revokeGrant, revokeMemberGrants, redeemLink } from './loginTokens';
+import { findUsableLink, grantedMember, issueGrant, revokeGrant, revokeMemberGrants, redeemLink } from './loginTokens';
 import { findMemberByEmail, updateMember } from './memberAccounts';
 import { hashPassword } from './passwordHash';
 import { revokeMemberSessions } from './sessionTokens';
@@ -15,7 +15,7 @@ import { signIn } from './signIn';
  * same whether or not the email is a member, so it tells nobody who is.
  */
 export async function requestPasswordReset(ctx: AuthContext, request: AuthRequest, email: string): Promise<void> {
-  await ctx.guard.consume(authLimits('reset_request', request, email));
+  await ctx.guard.reserve(authLimits('reset_request', request, email));
   const member = await findMemberByEmail(ctx.db, request.app.id, email);
   if (!member) return;
   const grant = await issueGrant(ctx.db, {
@@ -41,27 +41,29 @@ export async function requestPasswordReset(ctx: AuthContext, request: AuthReques
 
 /**
  * POST /auth/reset_password: sets the new password, signs the member out everywhere else, voids
- * their other reset links, and signs them in here.
+ * their other reset links, and signs them in here. The attempt is reserved before the token is looked
+ * up; a wrong one keeps counting, a right one gives the attempt back. A link stops working when the
+ * member's email is no longer the one it was sent to.
  */
 export async function resetPassword(
   ctx: AuthContext,
   request: AuthRequest,
-  body: { token: string; password: string },
+  body: Pick<ResetPasswordRequest, 'token' | 'password'>,
 ): Promise<LoginResponse> {
   const limits = authLimits('reset_password', request);
-  await ctx.guard.check(limits);
+  await ctx.guard.reserve(limits);
   // Checked before the slow hash, so a wrong token costs the server nothing.
-  if (!(await findUsableLink(ctx.db, request.app.id, 'reset_password', body.token))) {
-    await ctx.guard.record(limits);
+  if (!(await findUsableLink(ctx.db, request.app.id, 'reset_password', body.token)))
     throw new AppError('invalid_login_token');
-  }
   const passwordHash = await hashPassword(body.password);
-  return ctx.db.transaction(async (tx) => {
+  const response = await ctx.db.transaction(async (tx) => {
     const grant = await redeemLink(tx, request.app.id, 'reset_password', body.token);
-    if (!grant?.userId) throw new AppError('invalid_login_token');
-    const member = await updateMember(tx, grant.userId, { passwordHash });
+    if (!grant) throw new AppError('invalid_login_token');
+    const member = await updateMember(tx, (await grantedMember(tx, request.app.id, grant)).id, { passwordHash });
     await revokeMemberSessions(tx, member.id);
     await revokeMemberGrants(tx, member, 'reset_password');
     return signIn(tx, member);
   });
+  await ctx.guard.release(limits);
+  return response;
 }

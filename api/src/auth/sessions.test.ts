@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import { addMember, call, clearRateLimits, createAuthTestApp, sessionFor, type AuthTestApp } from './authTestSupport';
+import {
+  addMember,
+  call,
+  clearRateLimits,
+  createAuthTestApp,
+  sessionFor,
+  type AuthTestApp,
+} from '../../test/authTestSupport';
 import { createMember } from './memberAccounts';
 
 let t: AuthTestApp;

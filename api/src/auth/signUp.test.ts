@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { userSchema } from '@stride/shared/schemas';
+import { importFixtureApp } from '../../test/contentFixtures';
 import { users } from '../db/schema';
-import { call, clearRateLimits, createAuthTestApp, type AuthTestApp } from './authTestSupport';
+import { call, clearRateLimits, createAuthTestApp, type AuthTestApp } from '../../test/authTestSupport';
 import { verifyPassword } from './passwordHash';
 
 // Every sign-up with a password is a real scrypt (about a second on a busy CI machine).
@@ -11,6 +12,9 @@ let t: AuthTestApp;
 
 beforeAll(async () => {
   t = await createAuthTestApp();
+  // Before the first request, so the tenant cache reads these settings.
+  await importFixtureApp(t.db, 'closed', { access: { is_private: true } });
+  await importFixtureApp(t.db, 'club', { access: { is_private: true, is_subscriber_only: true } });
 });
 afterAll(() => t.close());
 beforeEach(() => clearRateLimits(t.db));
@@ -133,5 +137,29 @@ describe('POST /api/auth/sign_up', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('60');
     expect(blocked.json().error.message).toBe('Too many attempts. Try again in 1 minute.');
+  });
+});
+
+describe('POST /api/auth/sign_up in a private app', () => {
+  it('answers 403 registration_closed and creates nobody: only the owner adds members', async () => {
+    const res = await signUp(
+      { email: 'stranger@closed.test', name: 'Some Stranger', password: 'long enough' },
+      {
+        app: 'closed',
+      },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('registration_closed');
+    expect(await t.db.select().from(users).where(eq(users.email, 'stranger@closed.test'))).toHaveLength(0);
+  });
+
+  it('lets strangers sign up when the app is sold by subscription', async () => {
+    const res = await signUp(
+      { email: 'buyer@club.test', name: 'Some Buyer', password: 'long enough' },
+      {
+        app: 'club',
+      },
+    );
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { LoginResponse, SocialProvider } from '@stride/shared';
+import type { LoginResponse, SignUpRequest } from '@stride/shared';
 import { AppError } from '../errors/AppError';
 import type { AuthContext, AuthRequest } from './AuthContext';
 import { sendWelcomeEmail } from './authEmails';
@@ -6,23 +6,15 @@ import { authLimits } from './bruteForce/authRateLimits';
 import { emailLocale } from './emailLocale';
 import { createMember, findMemberByEmail, findMemberByProvider, type NewMember } from './memberAccounts';
 import { hashPassword } from './passwordHash';
+import { requireOpenRegistration } from './requireOpenRegistration';
 import { signIn } from './signIn';
 import { verifiedProviderIdentity } from './verifiedProviderIdentity';
-
-export interface SignUpBody {
-  email: string;
-  name: string;
-  password?: string;
-  provider?: SocialProvider;
-  provider_id?: string;
-  timezone?: string | null;
-}
 
 /** How the new member will sign in: a password hash, or the provider account the ID token proves. */
 async function signInMethod(
   ctx: AuthContext,
   request: AuthRequest,
-  body: SignUpBody,
+  body: SignUpRequest,
 ): Promise<Pick<NewMember, 'passwordHash' | 'authProvider' | 'providerId'>> {
   if (body.provider && body.provider_id) {
     const identity = await verifiedProviderIdentity(ctx.socialProviders, request.app, body.provider, body.provider_id, {
@@ -38,10 +30,12 @@ async function signInMethod(
 
 /**
  * POST /auth/sign_up: a new member of this app (the same email in another app is another member),
- * signed in at once. 409 email_taken when the email is already a member here.
+ * signed in at once. 409 email_taken when the email is already a member here; 403 registration_closed
+ * in a private app.
  */
-export async function signUp(ctx: AuthContext, request: AuthRequest, body: SignUpBody): Promise<LoginResponse> {
-  await ctx.guard.consume(authLimits('sign_up', request));
+export async function signUp(ctx: AuthContext, request: AuthRequest, body: SignUpRequest): Promise<LoginResponse> {
+  requireOpenRegistration(request.app);
+  await ctx.guard.reserve(authLimits('sign_up', request));
   // Checked before the slow password hash; the unique index below settles a race.
   if (await findMemberByEmail(ctx.db, request.app.id, body.email)) throw new AppError('email_taken');
   const member = await createMember(ctx.db, {

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { apps } from '../db/schema';
-import { addMember, call, clearRateLimits, createAuthTestApp, sessionFor, type AuthTestApp } from './authTestSupport';
+import { apps, users } from '../db/schema';
+import {
+  addMember,
+  call,
+  clearRateLimits,
+  createAuthTestApp,
+  sessionFor,
+  type AuthTestApp,
+} from '../../test/authTestSupport';
 import { startOidcTestProvider, type OidcTestProvider } from '../../test/oidc/oidcTestProvider';
 
 // Real ID tokens from an OIDC provider the test starts (oidc-provider), verified for real.
@@ -100,6 +107,27 @@ describe('POST /api/auth/login with a provider', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('60');
+  });
+});
+
+describe('POST /api/auth/login with a provider against brute force', () => {
+  it('resets the failures of the member it signs in, not those of the email typed', async () => {
+    // A provider account whose (unverified) email is someone else's, linked to the attacker's own member.
+    await addMember(t.db, t.alphaId, 'victim@alpha.test', { name: 'Victim', password: 'victim password' });
+    const attacker = await addMember(t.db, t.alphaId, 'attacker@alpha.test', { name: 'Attacker' });
+    await t.db
+      .update(users)
+      .set({ authProvider: 'google', providerId: 'google-attacker' })
+      .where(eq(users.id, attacker.id));
+    const guess = (n: number) => login({ email: 'victim@alpha.test', password: `guess ${n}` });
+    for (let n = 1; n <= 4; n += 1) expect((await guess(n)).statusCode).toBe(401);
+
+    const token = await idToken({ subject: 'google-attacker', email: 'victim@alpha.test', emailVerified: false });
+    const signedIn = await login({ email: 'victim@alpha.test', provider: 'google', provider_id: token });
+    expect(signedIn.json().user.id).toBe(attacker.id);
+
+    expect((await guess(5)).statusCode).toBe(401);
+    expect((await guess(6)).statusCode).toBe(429);
   });
 });
 

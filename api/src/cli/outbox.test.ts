@@ -1,53 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/openDatabase';
 import { createMailer } from '../email/createMailer';
 import type { OutgoingEmail } from '../email/Mailer';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
+import { cliRunner, freePort } from '../../test/runCli';
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 // Each run is a fresh `npx tsx` process; in direct mode it also opens and migrates PGlite.
 jest.setTimeout(240_000);
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], env: { DATA_DIR: string; PORT: number }): Promise<CliResult> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: env.DATA_DIR, PORT: String(env.PORT) };
-  // The CLI reads the server's configuration; nothing from the test run may leak into it.
-  for (const name of ['DATABASE_URL', 'HOST', 'NODE_ENV', 'INIT_CWD']) delete childEnv[name];
-  return new Promise((resolve) => {
-    execFile(
-      'npx',
-      ['--no-install', 'tsx', 'api/src/cli/outbox.ts', ...args],
-      { cwd: REPO_ROOT, env: childEnv, timeout: 120_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        // npm's own configuration warnings are not the CLI's output.
-        const own = stderr
-          .split('\n')
-          .filter((line) => line !== '' && !line.startsWith('npm warn'))
-          .join('\n');
-        resolve({ code, stdout: stdout.trim(), stderr: own });
-      },
-    );
-  });
-}
-
-/** A port nothing listens on, so the CLI finds no server. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** `npm run outbox` with these arguments. */
+const runCli = cliRunner('outbox.ts');
 
 function signInEmail(to: string): OutgoingEmail {
   return {
@@ -134,12 +99,12 @@ describe('outbox CLI with a running server', () => {
     expect(result.stdout).not.toContain('first@example.com');
   });
 
-  it('explains that a production server has no dev outbox', async () => {
+  it('explains that a server sending over SMTP, or in production, has no dev outbox', async () => {
     await startServer('production');
     const result = await runCli([], { DATA_DIR: path.join(work, 'data'), PORT: port });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      `outbox: The server at http://127.0.0.1:${port} has no dev outbox: it runs with NODE_ENV=production, where emails need SMTP_URL`,
+      `outbox: The server at http://127.0.0.1:${port} has no dev outbox: it sends emails over SMTP_URL, or runs with NODE_ENV=production`,
     );
   });
 });

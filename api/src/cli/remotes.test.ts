@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,47 +11,13 @@ import { ensureOperatorToken, operatorTokenPath } from '../remotes/operatorToken
 import { computeBuildVersion } from '../remotes/releaseFiles';
 import { getRegistryForDevice, listStatus, recordFailure } from '../remotes/registryService';
 import { remotesPlugin } from '../remotes/remotesPlugin';
+import { cliRunner, freePort } from '../../test/runCli';
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 // Each run is a fresh `npx tsx` process; in direct mode it also opens and migrates PGlite.
 jest.setTimeout(240_000);
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], env: { DATA_DIR: string; PORT: number }): Promise<CliResult> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: env.DATA_DIR, PORT: String(env.PORT) };
-  // The CLI reads the server's configuration; nothing from the test run may leak into it.
-  for (const name of ['DATABASE_URL', 'HOST', 'REMOTES_PUBLIC_URL', 'INIT_CWD']) delete childEnv[name];
-  return new Promise((resolve) => {
-    execFile(
-      'npx',
-      ['--no-install', 'tsx', 'api/src/cli/remotes.ts', ...args],
-      { cwd: REPO_ROOT, env: childEnv, timeout: 120_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        // npm's own configuration warnings are not the CLI's output.
-        const own = stderr
-          .split('\n')
-          .filter((line) => line !== '' && !line.startsWith('npm warn'))
-          .join('\n');
-        resolve({ code, stdout: stdout.trim(), stderr: own });
-      },
-    );
-  });
-}
-
-/** A port nothing listens on, so the CLI finds no server. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** `npm run remotes` with these arguments. */
+const runCli = cliRunner('remotes.ts');
 
 let work: string;
 beforeEach(async () => {

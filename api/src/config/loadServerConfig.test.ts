@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadServerConfig, ServerConfigError } from './loadServerConfig';
+import { startServer } from '../startup';
+import { checkServerCanStart, loadServerConfig, ServerConfigError } from './loadServerConfig';
 
 const root = '/srv/stride';
 
@@ -19,6 +20,7 @@ describe('loadServerConfig', () => {
       smtpUrl: null,
       mailFrom: 'Stride <no-reply@stride.localhost>',
       socialProviders: {},
+      trustProxy: false,
     });
   });
 
@@ -124,5 +126,50 @@ describe('loadServerConfig', () => {
   ])('rejects %p with a message naming the variable', (env, message) => {
     expect(() => loadServerConfig(env, root)).toThrow(ServerConfigError);
     expect(() => loadServerConfig(env, root)).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) => loadServerConfig({ TRUST_PROXY: value }, root).trustProxy;
+
+  it('trusts every proxy for true or 1, and none for false, 0 or nothing', () => {
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('TRUE')).toBe(true);
+    expect(trustProxy('1')).toBe(true);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy(' ')).toBe(false);
+  });
+
+  it('trusts the proxies at the listed addresses, CIDR ranges and reserved range names', () => {
+    expect(trustProxy('10.0.0.1, 10.1.0.0/16,fd00::/8 ,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it.each([['proxy.internal'], ['10.0.0.0/33'], ['::1/129'], ['10.0.0.1/8/8'], [','], ['2']])(
+    'refuses %p with a message naming the variable',
+    (value) => {
+      expect(() => trustProxy(value)).toThrow(ServerConfigError);
+      expect(() => trustProxy(value)).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('starting the server', () => {
+  it('refuses production without SMTP_URL: members could never receive their sign-in emails', async () => {
+    const production = loadServerConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/stride' }, root);
+    expect(() => checkServerCanStart(production)).toThrow(ServerConfigError);
+    await expect(startServer(production, { logger: false })).rejects.toThrow(/SMTP_URL/);
+  });
+
+  it('starts in production with SMTP_URL, and anywhere else without', () => {
+    const withSmtp = loadServerConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }, root);
+    expect(() => checkServerCanStart(withSmtp)).not.toThrow();
+    expect(() => checkServerCanStart(loadServerConfig({}, root))).not.toThrow();
   });
 });

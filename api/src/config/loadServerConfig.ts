@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { SOCIAL_PROVIDERS } from '@stride/shared';
 import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
@@ -5,6 +6,12 @@ import type { SocialProviderSettings } from '../auth/social/socialProviderSettin
 /** pino's levels, most to least severe; 'silent' logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Which proxies in front of the server Fastify believes about the client address (X-Forwarded-For): none,
+ * all (true), or those at these addresses, CIDR ranges or proxy-addr names (loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = boolean | string[];
 
 /** Everything the server reads from the environment, each with a working default. */
 export interface ServerConfig {
@@ -30,6 +37,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** SSO_<PROVIDER>_ISSUER / _CLIENT_ID / _CLIENT_SECRET: OIDC clients for social sign-in. */
   socialProviders: SocialProviderSettings;
+  /** TRUST_PROXY: off by default, so a client cannot pick the address its rate limits count. */
+  trustProxy: TrustProxy;
 }
 
 export class ServerConfigError extends Error {
@@ -112,6 +121,53 @@ function parseSocialProviders(env: Env): SocialProviderSettings {
   return settings;
 }
 
+/** proxy-addr's names for reserved ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address/prefix (CIDR), or a proxy-addr range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string | null): TrustProxy {
+  if (value === null) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === '1') return true;
+  if (lower === 'false' || lower === '0') return false;
+  // Fastify 5 trusts no hop for a bare hop count (it cannot tell the nearest proxy from a client that
+  // sends extra hops), so a count would silently do nothing: the operator names the proxies instead.
+  if (/^\d+$/.test(value))
+    throw new ServerConfigError(
+      `TRUST_PROXY cannot be a hop count ("${value}"): set true, or list the addresses or CIDR ranges of your proxies`,
+    );
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong !== undefined)
+    throw new ServerConfigError(
+      `TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDR ranges, got "${value}"`,
+    );
+  return entries;
+}
+
+/**
+ * The server cannot do its job with this configuration: in production, members could never receive their
+ * sign-in and reset emails without SMTP. (The CLIs read the same configuration and may still run.)
+ */
+export function checkServerCanStart(config: Pick<ServerConfig, 'nodeEnv' | 'smtpUrl'>): void {
+  if (config.nodeEnv === 'production' && config.smtpUrl === null)
+    throw new ServerConfigError(
+      'SMTP_URL must be set in production (NODE_ENV=production): members could never receive their sign-in and password reset emails',
+    );
+}
+
 /** Pure: reads the environment, fails with a message naming the variable when one is unusable. */
 export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
   const port = parsePort(nonEmpty(env.PORT));
@@ -138,5 +194,6 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     smtpUrl: parseSmtpUrl(nonEmpty(env.SMTP_URL)),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Stride <no-reply@stride.localhost>',
     socialProviders: parseSocialProviders(env),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
   };
 }

@@ -121,6 +121,8 @@ export const loginTokens = pgTable(
     /** Lower-cased; a passwordless sign-up has no user until the link or code is used. */
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The name a passwordless sign-up gave (verify_subscriber): the member is created with it when the grant is used. */
+    name: text('name'),
     purpose: text('purpose').$type<LoginTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     codeHash: text('code_hash'),
@@ -148,6 +150,11 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   /** No attempt is allowed before this. */
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Whether the latest attempt came during a wait (refused, nothing counted). Written by the same upsert
+   * that counts, so each request reads its own verdict from RETURNING, however many arrive at once.
+   */
+  lastAttemptRefused: boolean('last_attempt_refused').notNull().default(false),
 });
 
 /** Mail that was not sent because no SMTP server is configured: the operator reads it (dev outbox). */

@@ -1,4 +1,5 @@
 import { outboxEmails } from '../db/schema';
+import { ensureOperatorToken } from '../remotes/operatorToken';
 import { importFixtureApp } from '../../test/contentFixtures';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { createMailer } from './createMailer';
@@ -166,5 +167,55 @@ describe('the dev outbox in production', () => {
     const page = await production.app.inject({ method: 'GET', url: '/__dev/outbox' });
     expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('Reset your Alpha password');
+  });
+});
+
+describe('who may read the dev outbox', () => {
+  const LAN_CLIENT = '192.168.1.20';
+
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers this machine (%s)', async (remoteAddress) => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/__dev/outbox', remoteAddress });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers another machine 404, as a route that does not exist, for the JSON and the page', async () => {
+    await sendAll([resetEmail('ana@example.com')]);
+    for (const url of ['/api/__dev/outbox', '/__dev/outbox']) {
+      const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: LAN_CLIENT });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
+  it("answers another machine that sends the operator's token, and no other token", async () => {
+    await sendAll([resetEmail('ana@example.com')]);
+    const token = await ensureOperatorToken(testApp.dataDir);
+    const read = (authorization: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/__dev/outbox',
+        remoteAddress: LAN_CLIENT,
+        headers: { authorization },
+      });
+    const operator = await read(`Bearer ${token}`);
+    expect(operator.statusCode).toBe(200);
+    expect(operator.json<DevOutboxResponse>().emails).toHaveLength(1);
+    expect((await read('Bearer not-the-token')).statusCode).toBe(404);
+    expect((await read(token)).statusCode).toBe(404);
+  });
+});
+
+describe('the dev outbox with SMTP configured', () => {
+  let delivering: TestApp;
+  beforeAll(async () => {
+    delivering = await createTestApp({ smtpUrl: 'smtp://mail.example.com:587' });
+  });
+  afterAll(async () => {
+    await delivering.close();
+  });
+
+  it('does not exist: emails are delivered, not kept', async () => {
+    expect((await delivering.app.inject({ method: 'GET', url: '/api/__dev/outbox' })).statusCode).toBe(404);
+    expect((await delivering.app.inject({ method: 'GET', url: '/__dev/outbox' })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
+import { AppError } from '../errors/AppError';
+import { tokensMatch } from '../remotes/operatorToken';
 import { DEV_OUTBOX_PATH, renderDevOutboxPage } from './devOutboxPage';
 import { devOutboxQuerySchema, devOutboxResponseSchema, toDevOutboxEmail } from './devOutboxSchemas';
 import { listOutboxEmails } from './outboxRepository';
@@ -10,19 +12,39 @@ export const DEV_OUTBOX_API_PATH = `${API_BASE}${DEV_OUTBOX_PATH}`;
 
 export interface DevOutboxRoutesOptions {
   db: AppDatabase;
-  /** In production the routes are not registered at all: the outbox holds sign-in codes of every app. */
+  /**
+   * In production, or with SMTP configured, the routes are not registered at all: the outbox holds
+   * sign-in links and codes of every app.
+   */
   nodeEnv: string;
+  smtpConfigured: boolean;
+  /** The operator API's token (operatorToken.ts): a client elsewhere may read the outbox with it. */
+  operatorToken: string;
+}
+
+const LOOPBACK_ADDRESSES: ReadonlySet<string> = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** This machine (the developer, e2e tests, `npm run outbox`), or an operator sending their Bearer token. */
+function mayReadOutbox(request: FastifyRequest, operatorToken: string): boolean {
+  if (LOOPBACK_ADDRESSES.has(request.ip)) return true;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return bearer?.[1] !== undefined && tokensMatch(bearer[1], operatorToken);
 }
 
 /**
  * The dev outbox for the operator, across all apps (not tenant-scoped): JSON at /api/__dev/outbox for
  * e2e tests and the CLI, an HTML page at /__dev/outbox for people. Register at the root, outside /api.
+ * Anyone else on the network gets a 404, as for a route that does not exist: a dev server reachable from
+ * a LAN must not hand out everyone's sign-in links.
  */
 export async function devOutboxRoutes(app: FastifyInstance, options: DevOutboxRoutesOptions): Promise<void> {
-  if (options.nodeEnv === 'production') return;
+  if (options.nodeEnv === 'production' || options.smtpConfigured) return;
   const scope = app.withTypeProvider<ZodTypeProvider>();
   scope.setValidatorCompiler(validatorCompiler);
   scope.setSerializerCompiler(serializerCompiler);
+  scope.addHook('onRequest', async (request) => {
+    if (!mayReadOutbox(request, options.operatorToken)) throw new AppError('not_found');
+  });
 
   scope.get(
     DEV_OUTBOX_API_PATH,

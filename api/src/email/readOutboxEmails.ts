@@ -4,6 +4,7 @@ import { openDatabase, type OpenedDatabase } from '../db/openDatabase';
 import { DEV_OUTBOX_API_PATH } from './devOutboxRoutes';
 import { devOutboxResponseSchema, toDevOutboxEmail, type DevOutboxEmail } from './devOutboxSchemas';
 import { listOutboxEmails, type OutboxQuery } from './outboxRepository';
+import { readOperatorToken } from '../remotes/operatorToken';
 
 /** Why the outbox could not be read, in one line for the operator. */
 export class OutboxReadError extends Error {
@@ -18,14 +19,16 @@ export interface OutboxRead {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-async function readFromServer(baseUrl: string, query: OutboxQuery): Promise<OutboxRead> {
+async function readFromServer(baseUrl: string, dataDir: string, query: OutboxQuery): Promise<OutboxRead> {
   const url = new URL(DEV_OUTBOX_API_PATH, baseUrl);
   url.searchParams.set('limit', String(query.limit));
   if (query.to !== null) url.searchParams.set('to', query.to);
+  // The operator token lets the CLI read a server that listens on a LAN address (not loopback) too.
+  const token = await readOperatorToken(dataDir);
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
@@ -34,7 +37,7 @@ async function readFromServer(baseUrl: string, query: OutboxQuery): Promise<Outb
   if (response.status === 404) {
     await response.arrayBuffer();
     throw new OutboxReadError(
-      `The server at ${baseUrl} has no dev outbox: it runs with NODE_ENV=production, where emails need SMTP_URL`,
+      `The server at ${baseUrl} has no dev outbox: it sends emails over SMTP_URL, or runs with NODE_ENV=production`,
     );
   }
   const parsed = devOutboxResponseSchema.safeParse(await response.json().catch(() => null));
@@ -53,7 +56,7 @@ export async function readOutboxEmails(
   query: OutboxQuery,
 ): Promise<OutboxRead> {
   const baseUrl = localServerUrl(config.host, config.port);
-  if (await serverIsRunning(baseUrl)) return readFromServer(baseUrl, query);
+  if (await serverIsRunning(baseUrl)) return readFromServer(baseUrl, config.dataDir, query);
 
   let opened: OpenedDatabase;
   try {

@@ -13,4 +13,16 @@ describe('appPublicUrl', () => {
       'https://gym.stride.example',
     );
   });
+
+  it('keeps a path in PUBLIC_URL, for the default app and the others alike', () => {
+    expect(appPublicUrl('https://example.com/stride', { slug: 'demo', isDefault: true })).toBe(
+      'https://example.com/stride',
+    );
+    expect(appPublicUrl('https://example.com/stride', { slug: 'gym', isDefault: false })).toBe(
+      'https://gym.example.com/stride',
+    );
+    expect(appPublicUrl('http://localhost:3000/a/b/', { slug: 'beta', isDefault: false })).toBe(
+      'http://beta.localhost:3000/a/b',
+    );
+  });
 });

@@ -9,7 +9,7 @@ import {
   sessionFor,
   type AuthTestApp,
   type Session,
-} from '../auth/authTestSupport';
+} from '../../test/authTestSupport';
 
 // The member gets a real password hash, and the large bodies take a moment to build and parse.
 jest.setTimeout(60_000);

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeConfig } from '../../../shared/test/makeConfig';
 import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
 import { AccountScreen } from './AccountScreen';
@@ -18,7 +19,7 @@ describe('AccountScreen', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(within(header).getByText('ada@example.org')).toBeInTheDocument();
-    expect(within(header).getByText('AL')).toHaveClass('account-avatar--initials');
+    expect(within(header).getByText('AL')).toHaveClass('stride-avatar', 'stride-avatar--initials');
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
@@ -27,18 +28,33 @@ describe('AccountScreen', () => {
       session: signedIn(makeUser({ avatarUrls: { original: 'https://cdn.example.org/ada.png' } })),
     });
     const header = screen.getByRole('banner');
-    expect(header.querySelector('img.account-avatar')).toHaveAttribute('src', 'https://cdn.example.org/ada.png');
+    expect(header.querySelector('img.stride-avatar')).toHaveAttribute('src', 'https://cdn.example.org/ada.png');
     expect(within(header).queryByText('MM')).not.toBeInTheDocument();
   });
 
-  it('asks a guest to log in or sign up, both through the auth modal', async () => {
+  it('asks a guest to log in or sign up, both through the auth modal, Sign Up opening it on its sign-up step', async () => {
     const props = await renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(props.emitted).toEqual([
       { type: 'modal:open', payload: { modal: 'auth' } },
-      { type: 'modal:open', payload: { modal: 'auth' } },
+      { type: 'modal:open', payload: { modal: 'auth', params: { auth_view: 'sign_up' } } },
     ]);
+  });
+
+  it('offers a guest of a private app no Sign Up: only the members its owner added get in', async () => {
+    const config = makeConfig();
+    await renderScreen({ config: { ...config, access: { ...config.access, is_private: true } } });
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('offers Sign Up on a private app sold by subscription', async () => {
+    const config = makeConfig();
+    await renderScreen({
+      config: { ...config, access: { ...config.access, is_private: true, is_subscriber_only: true } },
+    });
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
   it('shows a loader while the session is being checked', async () => {

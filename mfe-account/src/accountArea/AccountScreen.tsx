@@ -1,34 +1,41 @@
-import type { RouteParcelProps } from '@stride/shared';
+import { AUTH_LINK_PARAMS, isRegistrationOpen, type AuthViewParam, type RouteParcelProps } from '@stride/shared';
 import { Button, InAppLink, MemberAvatar, ParcelProviders, Spinner } from '@stride/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { ACCOUNT_ITEMS, MY_CONTENT_ITEMS, type AreaItem } from './accountMenus';
 import './accountArea.scss';
 
-type AccountProps = Pick<RouteParcelProps, 'session' | 'bus' | 'navigate'>;
+/** Opens #auth on its sign-up step: the shell puts modal params in the query string, where #auth reads them. */
+const SIGN_UP_PARAMS = { [AUTH_LINK_PARAMS.view]: 'sign_up' satisfies AuthViewParam };
 
-function Who({ session, bus }: Pick<AccountProps, 'session' | 'bus'>) {
+type AccountProps = Pick<RouteParcelProps, 'session' | 'bus' | 'navigate' | 'appConfig'>;
+
+function Who({ session, bus, appConfig }: Pick<AccountProps, 'session' | 'bus' | 'appConfig'>) {
   const { t } = useTranslation(definition.i18nNamespace);
   if (session.status === 'unchecked') return <Spinner label={t('loading')} />;
   if (session.status === 'guest') {
-    // #auth starts from the email and tells log in from sign up itself; both doors lead there.
-    const openAuth = () => bus.emit('modal:open', { modal: 'auth' });
     return (
       <header className="account-who">
         <h1 className="account-who__name">{t('account')}</h1>
         <p className="account-who__detail">{t('logInToSee')}</p>
         <div className="account-who__actions">
-          <Button onClick={openAuth}>{t('logIn')}</Button>
-          <Button variant="secondary" onClick={openAuth}>
-            {t('signUp')}
-          </Button>
+          <Button onClick={() => bus.emit('modal:open', { modal: 'auth' })}>{t('logIn')}</Button>
+          {/* A private app admits only the members its owner added: there is nothing to sign up for. */}
+          {isRegistrationOpen(appConfig.access) ? (
+            <Button
+              variant="secondary"
+              onClick={() => bus.emit('modal:open', { modal: 'auth', params: SIGN_UP_PARAMS })}
+            >
+              {t('signUp')}
+            </Button>
+          ) : null}
         </div>
       </header>
     );
   }
   return (
     <header className="account-who account-who--member">
-      <MemberAvatar user={session.user} className="account-avatar" />
+      <MemberAvatar user={session.user} size={64} />
       <div className="account-who__text">
         <h1 className="account-who__name">{session.user.name}</h1>
         <p className="account-who__detail">{session.user.email}</p>
@@ -74,10 +81,10 @@ function AreaList({
   );
 }
 
-function AccountArea({ session, bus, navigate }: AccountProps) {
+function AccountArea({ session, bus, navigate, appConfig }: AccountProps) {
   return (
     <main className="account-screen">
-      <Who session={session} bus={bus} />
+      <Who session={session} bus={bus} appConfig={appConfig} />
       <AreaList titleKey="myContent" items={MY_CONTENT_ITEMS} navigate={navigate} />
       <AreaList titleKey="account" items={ACCOUNT_ITEMS} navigate={navigate} />
     </main>
@@ -88,7 +95,7 @@ function AccountArea({ session, bus, navigate }: AccountProps) {
 export function AccountScreen(props: RouteParcelProps) {
   return (
     <ParcelProviders context={props}>
-      <AccountArea session={props.session} bus={props.bus} navigate={props.navigate} />
+      <AccountArea session={props.session} bus={props.bus} navigate={props.navigate} appConfig={props.appConfig} />
     </ParcelProviders>
   );
 }

@@ -1,5 +1,6 @@
 import {
   AuthClient,
+  isRegistrationOpen,
   needsAccountSetup,
   type ModalParcelProps,
   type SignInMethod,
@@ -12,13 +13,14 @@ import { readLastEmail, rememberLastEmail } from '../lastEmail/lastEmail';
 import { AuthFlowContext, type AuthFlow } from './AuthFlowContext';
 import { AuthScreenView } from './AuthScreenView';
 import { readAuthLinkParams, withoutAuthLinkParams } from './authLinkParams';
-import { authScreenTitle, resolveAuthScreen, useAuthView } from './useAuthView';
+import { authScreenTitle, requestedViewAction, resolveAuthScreen, useAuthView } from './useAuthView';
 
 /** The #auth dialog: the current step, titled after it, and everything a step may do. */
 export function AuthDialog({ api, bus, session, appConfig, location, navigate, close }: ModalParcelProps) {
   const t = useAuthTranslation();
   const { pathname, search, hash } = location;
-  const [view, go] = useAuthView(readAuthLinkParams(search));
+  const registrationOpen = isRegistrationOpen(appConfig.access);
+  const [view, go] = useAuthView({ links: readAuthLinkParams(search), registrationOpen });
   const [lastEmail, setLastEmail] = useState(readLastEmail);
   const screen = resolveAuthScreen(session, view);
 
@@ -29,11 +31,18 @@ export function AuthDialog({ api, bus, session, appConfig, location, navigate, c
   }, [close]);
   const onClose = useCallback(() => closeRef.current(), []);
 
-  // Link parameters are read once (above); dropping them means a reload or a shared URL does not replay them.
+  // Link parameters are read on opening (above); dropping them means a reload or a shared URL does not replay
+  // them. A remote may still ask the open dialog for a step: its modal:open params arrive in the query.
+  const readSearch = useRef(search);
   useEffect(() => {
+    if (search !== readSearch.current) {
+      readSearch.current = search;
+      const requested = requestedViewAction(readAuthLinkParams(search).view, registrationOpen);
+      if (requested) go(requested);
+    }
     const kept = withoutAuthLinkParams(search);
     if (kept !== null) navigate(`${pathname}${kept}${hash}`, { replace: true });
-  }, [pathname, search, hash, navigate]);
+  }, [pathname, search, hash, navigate, go, registrationOpen]);
 
   // A new step is announced by moving focus to the dialog's title, which names it.
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { makeConfig, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
 import { AuthModal } from './AuthModal';
 import { renderAuthModal } from './authModalFixture';
 
@@ -48,6 +48,38 @@ describe('AuthModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(newer).toHaveBeenCalledTimes(1);
     expect(close).not.toHaveBeenCalled();
+  });
+
+  it('opens on the sign-up step when a remote asks with auth_view=sign_up, and removes it from the URL', async () => {
+    const { props } = await renderAuthModal({
+      location: { pathname: '/me', search: '?auth_view=sign_up&tab=2', hash: '#auth' },
+    });
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    expect(props.navigate).toHaveBeenCalledWith('/me?tab=2#auth', { replace: true });
+  });
+
+  it('opens on log in when sign up is asked for on a private app', async () => {
+    const config = makeConfig();
+    const { props } = await renderAuthModal({
+      config: { ...config, access: { ...config.access, is_private: true } },
+      location: { pathname: '/me', search: '?auth_view=sign_up', hash: '#auth' },
+    });
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(props.navigate).toHaveBeenCalledWith('/me#auth', { replace: true });
+  });
+
+  it('moves to the step a remote asks for while it is open', async () => {
+    const { props, close, rerender } = await renderAuthModal({
+      location: { pathname: '/me', search: '', hash: '#auth' },
+    });
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+
+    const asked = { pathname: '/me', search: '?auth_view=sign_up', hash: '#auth' };
+    rerender(<AuthModal {...props} location={asked} modal="auth" close={close} />);
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign up' })).toHaveFocus();
+    expect(props.navigate).toHaveBeenCalledWith('/me#auth', { replace: true });
   });
 
   it('speaks Spanish, validation messages included', async () => {

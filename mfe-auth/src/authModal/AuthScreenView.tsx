@@ -1,10 +1,9 @@
 import type { SessionSnapshot } from '@stride/shared';
+import { EmailRequestForm } from '../authForm/EmailRequestForm';
 import { LoginForm } from '../login/LoginForm';
 import { PasswordlessCode } from '../passwordless/PasswordlessCode';
 import { PasswordlessLink } from '../passwordless/PasswordlessLink';
-import { PasswordlessRequest } from '../passwordless/PasswordlessRequest';
 import { NewPasswordForm } from '../reset/NewPasswordForm';
-import { ResetRequestForm } from '../reset/ResetRequestForm';
 import { ResetSent } from '../reset/ResetSent';
 import { FinishSetupForm } from '../setup/FinishSetupForm';
 import { SignedInView } from '../signedIn/SignedInView';
@@ -18,17 +17,17 @@ export function AuthScreenView({ screen, session }: { screen: AuthScreen; sessio
   const t = useAuthTranslation();
   switch (screen.name) {
     case 'login':
-      return <LoginForm notice={screen.notice} />;
+      return <LoginForm socialError={screen.socialError} />;
     case 'signUp':
       return <SignUpForm />;
     case 'passwordlessRequest':
-      return <PasswordlessRequest />;
+      return <EmailRequestForm key="passwordless" purpose="passwordless" />;
     case 'passwordlessCode':
       return <PasswordlessCode email={screen.email} />;
     case 'passwordlessLink':
       return <PasswordlessLink token={screen.token} />;
     case 'resetRequest':
-      return <ResetRequestForm />;
+      return <EmailRequestForm key="reset" purpose="reset" />;
     case 'resetSent':
       return <ResetSent email={screen.email} />;
     case 'newPassword':

@@ -1,21 +1,38 @@
-import { AUTH_LINK_PARAMS } from '@stride/shared';
+import {
+  AUTH_LINK_PARAMS,
+  AUTH_VIEWS,
+  isSocialErrorCode,
+  type AuthViewParam,
+  type SocialErrorCode,
+} from '@stride/shared';
 
-/** What the URL asked the modal to do: links from emails and the social sign-in callback. */
+/** What the URL asked the modal to do: links from emails, the social sign-in callback and remotes' modal:open params. */
 export interface AuthLinkParams {
   passwordlessToken: string | null;
   resetToken: string | null;
-  socialError: string | null;
+  /** A social sign-in failed: anything but a known code counts as a plain failure, never shown as it came. */
+  socialError: SocialErrorCode | null;
+  /** The step a remote asked #auth to open on. */
+  view: AuthViewParam | null;
 }
 
 // social_signed_up stays in the URL: the shell reads it to announce the sign-up.
-const CONSUMED = [AUTH_LINK_PARAMS.passwordlessToken, AUTH_LINK_PARAMS.resetToken, AUTH_LINK_PARAMS.socialError];
+const CONSUMED = [
+  AUTH_LINK_PARAMS.passwordlessToken,
+  AUTH_LINK_PARAMS.resetToken,
+  AUTH_LINK_PARAMS.socialError,
+  AUTH_LINK_PARAMS.view,
+];
 
 export function readAuthLinkParams(search: string): AuthLinkParams {
   const query = new URLSearchParams(search);
+  const socialError = query.get(AUTH_LINK_PARAMS.socialError);
+  const view = query.get(AUTH_LINK_PARAMS.view);
   return {
     passwordlessToken: query.get(AUTH_LINK_PARAMS.passwordlessToken) || null,
     resetToken: query.get(AUTH_LINK_PARAMS.resetToken) || null,
-    socialError: query.get(AUTH_LINK_PARAMS.socialError) || null,
+    socialError: socialError ? (isSocialErrorCode(socialError) ? socialError : 'failed') : null,
+    view: AUTH_VIEWS.find((known) => known === view) ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 // Test helpers for the #auth modal: the modal rendered with fake parcel props, and the API faked at the fetch level.
-import type { SignInResponse, User } from '@stride/shared';
+import type { User } from '@stride/shared';
 import { render } from '@testing-library/react';
+import { makeLoginResponse } from '../../../shared/test/makeLoginResponse';
 import { jsonResponse, makeParcelProps, makeUser, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
 import { AuthModal } from './AuthModal';
@@ -47,26 +48,9 @@ export function apiError(status: number, code: string, message: string, field?: 
   return { status, body: { error: { code, message, ...(field ? { field } : {}) } } };
 }
 
-/** The login response of spec §3 for `user`, signed in with token `new-token`. */
-export function signInResponse(user: User = makeUser()): SignInResponse {
-  return {
-    user,
-    authentication_token: 'new-token',
-    program_subscriptions: [],
-    event_subscriptions: [],
-    pack_subscriptions: [],
-    page_completions: { by_uuid: {}, by_content_type: {} },
-    page_subscriptions: [],
-    bookmarked_pages: [],
-    past_due_subscriptions: [],
-    subscriber_properties: [],
-    blocked_user_ids: [],
-    exercise_swaps: [],
-  };
-}
-
+/** A successful sign-in of `user` with token `new-token`. */
 export function signedInAnswer(user: User = makeUser()): FakeAnswer {
-  return { status: 200, body: signInResponse(user) };
+  return { status: 200, body: makeLoginResponse(user, 'new-token') };
 }
 
 /** A promise the test settles, to look at the modal while a call is in flight. */

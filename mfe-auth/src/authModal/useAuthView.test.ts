@@ -1,17 +1,19 @@
 import { GUEST, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
-import type { SessionSnapshot } from '@stride/shared';
+import type { AuthViewParam, SessionSnapshot } from '@stride/shared';
+import type { AuthLinkParams } from './authLinkParams';
 import {
   authScreenTitle,
   authViewReducer,
   initialAuthView,
+  requestedViewAction,
   resolveAuthScreen,
   type AuthScreen,
   type AuthView,
   type AuthViewAction,
 } from './useAuthView';
 
-const login: AuthView = { name: 'login', notice: null };
-const loginWithNotice: AuthView = { name: 'login', notice: 'Google sign-in was cancelled' };
+const login: AuthView = { name: 'login', socialError: null };
+const loginWithSocialError: AuthView = { name: 'login', socialError: 'cancelled' };
 const signUp: AuthView = { name: 'signUp' };
 const passwordlessRequest: AuthView = { name: 'passwordlessRequest' };
 const passwordlessCode: AuthView = { name: 'passwordlessCode', email: 'ada@example.org' };
@@ -27,7 +29,7 @@ describe('authViewReducer', () => {
   it.each<[string, AuthView, AuthViewAction, AuthView]>([
     ['log in → sign up', login, { type: 'showSignUp' }, signUp],
     ['sign up → log in', signUp, { type: 'showLogin' }, login],
-    ['log in with a social error → log in without it', loginWithNotice, { type: 'showLogin' }, login],
+    ['log in with a social error → log in without it', loginWithSocialError, { type: 'showLogin' }, login],
     ['log in → passwordless request', login, { type: 'showPasswordless' }, passwordlessRequest],
     ['log in → reset request', login, { type: 'showReset' }, resetRequest],
     ['passwordless request → code entry once the email is sent', passwordlessRequest, codeSent, passwordlessCode],
@@ -52,15 +54,37 @@ describe('authViewReducer', () => {
 });
 
 describe('initialAuthView', () => {
-  const none = { passwordlessToken: null, resetToken: null, socialError: null };
+  const none: AuthLinkParams = { passwordlessToken: null, resetToken: null, socialError: null, view: null };
 
-  it.each<[string, Parameters<typeof initialAuthView>[0], AuthView]>([
+  it.each<[string, AuthLinkParams, AuthView]>([
     ['log in without link parameters', none, login],
     ['the link verification for a passwordless token', { ...none, passwordlessToken: 'link-token' }, passwordlessLink],
     ['the new password form for a reset token', { ...none, resetToken: 'reset-token' }, newPassword],
-    ['log in with the social error', { ...none, socialError: 'Google sign-in was cancelled' }, loginWithNotice],
+    ['log in with the social error', { ...none, socialError: 'cancelled' }, loginWithSocialError],
+    ['sign up when a remote asks for it', { ...none, view: 'sign_up' }, signUp],
+    ['log in when a remote asks for it', { ...none, view: 'login' }, login],
+    [
+      'log in with the social error even when sign up was asked for',
+      { ...none, socialError: 'cancelled', view: 'sign_up' },
+      loginWithSocialError,
+    ],
   ])('starts on %s', (_, links, view) => {
-    expect(initialAuthView(links)).toEqual(view);
+    expect(initialAuthView({ links, registrationOpen: true })).toEqual(view);
+  });
+
+  it('starts on log in when sign up is asked for on an app nobody may sign up to', () => {
+    expect(initialAuthView({ links: { ...none, view: 'sign_up' }, registrationOpen: false })).toEqual(login);
+  });
+});
+
+describe('requestedViewAction', () => {
+  it.each<[string, AuthViewParam | null, boolean, AuthViewAction | null]>([
+    ['sign up where strangers may register', 'sign_up', true, { type: 'showSignUp' }],
+    ['nothing for sign up on a private app', 'sign_up', false, null],
+    ['log in anywhere', 'login', false, { type: 'showLogin' }],
+    ['nothing when no step was asked for', null, true, null],
+  ])('moves to %s', (_, view, registrationOpen, action) => {
+    expect(requestedViewAction(view, registrationOpen)).toEqual(action);
   });
 });
 

@@ -1,11 +1,11 @@
-import { needsAccountSetup, type SessionSnapshot } from '@stride/shared';
+import { needsAccountSetup, type AuthViewParam, type SessionSnapshot, type SocialErrorCode } from '@stride/shared';
 import { useReducer } from 'react';
 import type { AuthStringKey } from '../i18n/enStrings';
 import type { AuthLinkParams } from './authLinkParams';
 
 /** The steps a guest moves through inside the modal. */
 export type AuthView =
-  | { name: 'login'; notice: string | null }
+  | { name: 'login'; socialError: SocialErrorCode | null }
   | { name: 'signUp' }
   | { name: 'passwordlessRequest' }
   | { name: 'passwordlessCode'; email: string }
@@ -25,16 +25,31 @@ export type AuthViewAction =
 /** What the modal shows: a guest's step, or what the session decides on its own. */
 export type AuthScreen = AuthView | { name: 'setup' } | { name: 'signedIn' } | { name: 'checking' };
 
-export function initialAuthView(links: AuthLinkParams): AuthView {
+/** What the dialog opens with: the URL's link parameters, and whether strangers may sign up to this app. */
+export interface AuthViewStart {
+  links: AuthLinkParams;
+  registrationOpen: boolean;
+}
+
+/** The move to the step a remote asked for (AUTH_LINK_PARAMS.view); none to sign up where nobody may. */
+export function requestedViewAction(view: AuthViewParam | null, registrationOpen: boolean): AuthViewAction | null {
+  if (view === 'sign_up') return registrationOpen ? { type: 'showSignUp' } : null;
+  return view === 'login' ? { type: 'showLogin' } : null;
+}
+
+export function initialAuthView({ links, registrationOpen }: AuthViewStart): AuthView {
   if (links.passwordlessToken) return { name: 'passwordlessLink', token: links.passwordlessToken };
   if (links.resetToken) return { name: 'newPassword', token: links.resetToken };
-  return { name: 'login', notice: links.socialError };
+  const login: AuthView = { name: 'login', socialError: links.socialError };
+  // A failed social sign-in is explained on log in, whichever step was asked for.
+  const requested = links.socialError ? null : requestedViewAction(links.view, registrationOpen);
+  return requested ? authViewReducer(login, requested) : login;
 }
 
 export function authViewReducer(view: AuthView, action: AuthViewAction): AuthView {
   switch (action.type) {
     case 'showLogin':
-      return { name: 'login', notice: null };
+      return { name: 'login', socialError: null };
     case 'showSignUp':
       return { name: 'signUp' };
     case 'showPasswordless':
@@ -80,6 +95,6 @@ export function authScreenTitle(screen: AuthScreen): AuthStringKey {
   return TITLES[screen.name];
 }
 
-export function useAuthView(links: AuthLinkParams) {
-  return useReducer(authViewReducer, links, initialAuthView);
+export function useAuthView(start: AuthViewStart) {
+  return useReducer(authViewReducer, start, initialAuthView);
 }

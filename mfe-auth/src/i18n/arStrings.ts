@@ -34,7 +34,20 @@ export const AR_STRINGS: AuthStrings = {
   continueWithGoogle: 'المتابعة باستخدام Google',
   continueWithApple: 'المتابعة باستخدام Apple',
 
+  socialErrorCancelled: 'تم إلغاء تسجيل الدخول.',
+  socialErrorFailed: 'تعذّر تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+  socialErrorExpired: 'استغرق تسجيل دخولك وقتًا طويلًا أو سبق استخدامه. يُرجى المحاولة مرة أخرى.',
+  socialErrorUnavailable: 'خيار تسجيل الدخول هذا غير متاح حاليًا. يُرجى المحاولة لاحقًا.',
+  socialErrorNoEmail: 'لم يشارك مزوّد الخدمة بريدك الإلكتروني، لذا تعذّر تسجيل دخولك.',
+  socialErrorEmailNotVerified: 'لم يتحقق مزوّد الخدمة من بريدك الإلكتروني، لذا تعذّر تسجيل دخولك.',
+  socialErrorEmailTaken: 'عنوان البريد الإلكتروني هذا موجود بالفعل، سجّل الدخول للمتابعة',
+  socialErrorProviderMismatch: 'هذا البريد الإلكتروني يسجّل الدخول بطريقة أخرى.',
+  socialErrorNotAvailable: 'خيار تسجيل الدخول هذا غير متاح في هذا التطبيق.',
+  socialErrorRegistrationClosed:
+    'هذا التطبيق خاص: لا يمكن الدخول إلا للأعضاء الذين أضافهم مالكه. اطلب الوصول من المالك.',
+
   passwordlessIntro: 'سنرسل إليك رابطًا ورمزًا من 6 أرقام لتدخل دون كلمة مرور.',
+  passwordlessMembersOnly: 'هذا التطبيق خاص: يعمل الرابط فقط للأعضاء الذين أضافهم مالكه.',
   sendLink: 'أرسل لي رابطًا',
   codeSentTo: 'أرسلنا رابط دخول ورمزًا من 6 أرقام إلى {{email}}. افتح الرابط أو أدخل الرمز هنا.',
   verifyCode: 'دخول',

@@ -35,7 +35,20 @@ export const EN_STRINGS = {
   continueWithGoogle: 'Continue with Google',
   continueWithApple: 'Continue with Apple',
 
+  socialErrorCancelled: 'Sign-in was cancelled.',
+  socialErrorFailed: 'Sign-in failed. Please try again.',
+  socialErrorExpired: 'Your sign-in took too long or was already used. Please try again.',
+  socialErrorUnavailable: 'This sign-in option is not available right now. Please try again later.',
+  socialErrorNoEmail: 'The provider did not share your email address, so we could not sign you in.',
+  socialErrorEmailNotVerified: 'The provider has not verified your email address, so we could not sign you in.',
+  socialErrorEmailTaken: 'This email address already exists, login to continue',
+  socialErrorProviderMismatch: 'This email signs in another way.',
+  socialErrorNotAvailable: 'This sign-in option is not available for this app.',
+  socialErrorRegistrationClosed:
+    'This app is private: only members its owner added can sign in. Ask the owner for access.',
+
   passwordlessIntro: "We'll email you a link and a 6-digit code, so you can sign in without a password.",
+  passwordlessMembersOnly: 'This app is private: the link works only for members its owner added.',
   sendLink: 'Email me a link',
   codeSentTo: 'We sent a sign-in link and a 6-digit code to {{email}}. Open the link, or enter the code here.',
   verifyCode: 'Sign in',

@@ -34,7 +34,21 @@ export const ES_STRINGS: AuthStrings = {
   continueWithGoogle: 'Continuar con Google',
   continueWithApple: 'Continuar con Apple',
 
+  socialErrorCancelled: 'Se canceló el inicio de sesión.',
+  socialErrorFailed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+  socialErrorExpired: 'Tu inicio de sesión tardó demasiado o ya se usó. Inténtalo de nuevo.',
+  socialErrorUnavailable: 'Esta forma de iniciar sesión no está disponible ahora. Inténtalo más tarde.',
+  socialErrorNoEmail: 'El proveedor no compartió tu correo electrónico, así que no pudimos iniciar tu sesión.',
+  socialErrorEmailNotVerified:
+    'El proveedor no ha verificado tu correo electrónico, así que no pudimos iniciar tu sesión.',
+  socialErrorEmailTaken: 'Este correo electrónico ya existe, inicia sesión para continuar',
+  socialErrorProviderMismatch: 'Este correo inicia sesión de otra forma.',
+  socialErrorNotAvailable: 'Esta forma de iniciar sesión no está disponible en esta app.',
+  socialErrorRegistrationClosed:
+    'Esta app es privada: solo pueden entrar los miembros que añadió su propietario. Pide acceso al propietario.',
+
   passwordlessIntro: 'Te enviaremos un enlace y un código de 6 dígitos para que entres sin contraseña.',
+  passwordlessMembersOnly: 'Esta app es privada: el enlace solo funciona para los miembros que añadió su propietario.',
   sendLink: 'Enviarme un enlace',
   codeSentTo:
     'Enviamos un enlace de acceso y un código de 6 dígitos a {{email}}. Abre el enlace o escribe el código aquí.',

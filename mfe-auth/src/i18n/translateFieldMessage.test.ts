@@ -1,7 +1,14 @@
-import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, createI18n, registerRemoteResources, type Locale } from '@stride/shared';
+import {
+  EMAIL_MAX_LENGTH,
+  FIELD_MESSAGES,
+  PASSWORDLESS_CODE_LENGTH,
+  createI18n,
+  registerRemoteResources,
+  type Locale,
+} from '@stride/shared';
 import { definition } from '../definition';
 import type { AuthTranslate } from './useAuthTranslation';
-import { CODE_LENGTH, translateFieldMessage } from './translateFieldMessage';
+import { translateFieldMessage } from './translateFieldMessage';
 
 async function translatorFor(locale: Locale): Promise<AuthTranslate> {
   const i18n = await createI18n(locale);
@@ -16,7 +23,7 @@ const SPEC_MESSAGES = [
   FIELD_MESSAGES.passwordTooShort,
   FIELD_MESSAGES.passwordsDontMatch,
   FIELD_MESSAGES.nameTooShort,
-  FIELD_MESSAGES.minLength(CODE_LENGTH),
+  FIELD_MESSAGES.minLength(PASSWORDLESS_CODE_LENGTH),
   FIELD_MESSAGES.maxLength(EMAIL_MAX_LENGTH),
 ];
 
@@ -30,7 +37,7 @@ describe('translateFieldMessage', () => {
     const es = await translatorFor('es');
     const ar = await translatorFor('ar');
     expect(translateFieldMessage(es, FIELD_MESSAGES.passwordsDontMatch)).toBe('Las contraseñas no coinciden');
-    expect(translateFieldMessage(es, FIELD_MESSAGES.minLength(CODE_LENGTH))).toBe(
+    expect(translateFieldMessage(es, FIELD_MESSAGES.minLength(PASSWORDLESS_CODE_LENGTH))).toBe(
       'El campo debe tener al menos 6 caracteres.',
     );
     expect(translateFieldMessage(ar, FIELD_MESSAGES.required)).toBe('هذا الحقل مطلوب.');

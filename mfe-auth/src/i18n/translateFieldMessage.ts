@@ -1,9 +1,12 @@
-import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@stride/shared';
+import {
+  EMAIL_MAX_LENGTH,
+  FIELD_MESSAGES,
+  NAME_MAX_LENGTH,
+  PASSWORDLESS_CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from '@stride/shared';
 import type { AuthStringKey } from './enStrings';
 import type { AuthTranslate } from './useAuthTranslation';
-
-/** Length of the one-time code emailed for passwordless sign-in. */
-export const CODE_LENGTH = 6;
 
 type Translation = { key: AuthStringKey; values?: Record<string, number> };
 
@@ -14,7 +17,10 @@ const FIELD_MESSAGE_KEYS = new Map<string, Translation>([
   [FIELD_MESSAGES.passwordTooShort, { key: 'passwordTooShort' }],
   [FIELD_MESSAGES.passwordsDontMatch, { key: 'passwordsDontMatch' }],
   [FIELD_MESSAGES.nameTooShort, { key: 'nameTooShort' }],
-  [FIELD_MESSAGES.minLength(CODE_LENGTH), { key: 'fieldMinLength', values: { minLength: CODE_LENGTH } }],
+  [
+    FIELD_MESSAGES.minLength(PASSWORDLESS_CODE_LENGTH),
+    { key: 'fieldMinLength', values: { minLength: PASSWORDLESS_CODE_LENGTH } },
+  ],
   ...[EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH].map((maxLength): [string, Translation] => [
     FIELD_MESSAGES.maxLength(maxLength),
     { key: 'fieldMaxLength', values: { maxLength } },

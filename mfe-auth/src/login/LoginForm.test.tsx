@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, LAST_EMAIL_STORAGE_KEY } from '@stride/shared';
+import { FIELD_MESSAGES, LAST_EMAIL_STORAGE_KEY, type SocialErrorCode } from '@stride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig, makeUser } from '../../../shared/test/makeParcelProps';
@@ -140,13 +140,66 @@ describe('LoginForm', () => {
     expect(localStorage.getItem(LAST_EMAIL_STORAGE_KEY)).toBe('grace@example.org');
   });
 
-  it('shows a failed social sign-in from the URL and removes it from the URL', async () => {
+  it('explains a failed social sign-in from its code in the URL and removes it from the URL', async () => {
     const { props } = await openLogin(
       {},
-      { location: { pathname: '/programs', search: '?social_error=Google+sign-in+was+cancelled&a=1', hash: '#auth' } },
+      { location: { pathname: '/programs', search: '?social_error=cancelled&a=1', hash: '#auth' } },
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in was cancelled');
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in was cancelled.');
     expect(props.navigate).toHaveBeenCalledWith('/programs?a=1#auth', { replace: true });
+  });
+
+  it.each<[SocialErrorCode, string]>([
+    ['cancelled', 'Sign-in was cancelled.'],
+    ['failed', 'Sign-in failed. Please try again.'],
+    ['expired', 'Your sign-in took too long or was already used. Please try again.'],
+    ['unavailable', 'This sign-in option is not available right now. Please try again later.'],
+    ['no_email', 'The provider did not share your email address, so we could not sign you in.'],
+    ['email_not_verified', 'The provider has not verified your email address, so we could not sign you in.'],
+    ['email_taken', 'This email address already exists, login to continue'],
+    ['provider_mismatch', 'This email signs in another way.'],
+    ['not_available', 'This sign-in option is not available for this app.'],
+    ['registration_closed', 'This app is private: only members its owner added can sign in. Ask the owner for access.'],
+  ])('says social_error=%s as "%s"', async (code, message) => {
+    await openLogin({}, { location: { search: `?social_error=${code}`, hash: '#auth' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('says a social_error that is no known code as a plain failure, never showing its text', async () => {
+    await openLogin({}, { location: { search: '?social_error=Visit+evil.example+to+win', hash: '#auth' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in failed. Please try again.');
+    expect(screen.queryByText(/evil\.example/)).not.toBeInTheDocument();
+  });
+
+  it('explains a failed social sign-in in Spanish and Arabic', async () => {
+    const location = { search: '?social_error=expired', hash: '#auth' };
+    const spanish = await openLogin({}, { location, language: 'es' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tu inicio de sesión tardó demasiado o ya se usó. Inténtalo de nuevo.',
+    );
+    spanish.unmount();
+    await openLogin({}, { location, language: 'ar' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'استغرق تسجيل دخولك وقتًا طويلًا أو سبق استخدامه. يُرجى المحاولة مرة أخرى.',
+    );
+  });
+
+  it('offers no Sign up on a private app, where only the members its owner added get in', async () => {
+    const config = makeConfig();
+    await openLogin({}, { config: { ...config, access: { ...config.access, is_private: true } } });
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByText("Don't have an account?")).not.toBeInTheDocument();
+  });
+
+  it('offers Sign up on a private app sold by subscription', async () => {
+    const config = makeConfig();
+    await openLogin(
+      {},
+      { config: { ...config, access: { ...config.access, is_private: true, is_subscriber_only: true } } },
+    );
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
   });
 
   it('leaves a URL without link parameters alone', async () => {

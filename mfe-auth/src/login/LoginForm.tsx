@@ -1,13 +1,14 @@
-import { validateEmail, validateRequired } from '@stride/shared';
+import { isRegistrationOpen, validateEmail, validateRequired, type SocialErrorCode } from '@stride/shared';
 import { Button, Field } from '@stride/shared/ui';
 import { AuthForm } from '../authForm/AuthForm';
 import { useAuthForm } from '../authForm/useAuthForm';
 import { useAuthFlow } from '../authModal/AuthFlowContext';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import { SocialButtons } from '../social/SocialButtons';
+import { SOCIAL_ERROR_MESSAGES } from '../social/socialErrorMessages';
 
-/** Email and password. `notice` is a message the URL brought (a failed social sign-in). */
-export function LoginForm({ notice }: { notice: string | null }) {
+/** Email and password, after the reason a social sign-in failed when the URL brought one. */
+export function LoginForm({ socialError }: { socialError: SocialErrorCode | null }) {
   const t = useAuthTranslation();
   const flow = useAuthFlow();
   const form = useAuthForm({
@@ -22,9 +23,9 @@ export function LoginForm({ notice }: { notice: string | null }) {
   });
   return (
     <>
-      {notice ? (
+      {socialError ? (
         <p className="auth-alert" role="alert">
-          {notice}
+          {t(SOCIAL_ERROR_MESSAGES[socialError])}
         </p>
       ) : null}
       <SocialButtons />
@@ -48,12 +49,15 @@ export function LoginForm({ notice }: { notice: string | null }) {
           </Button>
         ) : null}
       </div>
-      <p className="auth-switch">
-        {t('noAccount')}{' '}
-        <Button variant="link" onClick={() => flow.go({ type: 'showSignUp' })}>
-          {t('signUp')}
-        </Button>
-      </p>
+      {/* A private app admits only the members its owner added: the API refuses sign-ups there. */}
+      {isRegistrationOpen(flow.access) ? (
+        <p className="auth-switch">
+          {t('noAccount')}{' '}
+          <Button variant="link" onClick={() => flow.go({ type: 'showSignUp' })}>
+            {t('signUp')}
+          </Button>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { FIELD_MESSAGES, validateRequired } from '@stride/shared';
+import { FIELD_MESSAGES, PASSWORDLESS_CODE_LENGTH, validateRequired } from '@stride/shared';
 import { Button, Field } from '@stride/shared/ui';
 import { useState } from 'react';
 import { apiErrorMessage } from '../authForm/apiErrorMessage';
 import { AuthForm } from '../authForm/AuthForm';
 import { useAuthForm } from '../authForm/useAuthForm';
 import { useAuthFlow } from '../authModal/AuthFlowContext';
-import { CODE_LENGTH } from '../i18n/translateFieldMessage';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
 /** People paste codes with spaces ("123 456"); the digits are what count. */
@@ -15,7 +14,8 @@ function normaliseCode(code: string): string {
 
 function validateCode(code: string): string | null {
   const digits = normaliseCode(code);
-  return validateRequired(digits) ?? (digits.length < CODE_LENGTH ? FIELD_MESSAGES.minLength(CODE_LENGTH) : null);
+  const tooShort = digits.length < PASSWORDLESS_CODE_LENGTH;
+  return validateRequired(digits) ?? (tooShort ? FIELD_MESSAGES.minLength(PASSWORDLESS_CODE_LENGTH) : null);
 }
 
 type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };

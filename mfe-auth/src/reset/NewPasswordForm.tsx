@@ -1,7 +1,8 @@
-import { validatePassword, validatePasswordConfirmation } from '@stride/shared';
-import { Button, Field } from '@stride/shared/ui';
+import { Button } from '@stride/shared/ui';
 import { AuthForm } from '../authForm/AuthForm';
+import { NewPasswordFields } from '../authForm/NewPasswordFields';
 import { useAuthForm } from '../authForm/useAuthForm';
+import { validateNewPassword } from '../authForm/validateNewPassword';
 import { useAuthFlow } from '../authModal/AuthFlowContext';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
@@ -11,10 +12,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const flow = useAuthFlow();
   const form = useAuthForm({
     initial: { password: '', password_confirmation: '' },
-    validate: ({ password, password_confirmation }) => ({
-      password: validatePassword(password),
-      password_confirmation: validatePasswordConfirmation(password, password_confirmation),
-    }),
+    validate: validateNewPassword,
     submit: async ({ password, password_confirmation }) => {
       const response = await flow.client.resetPassword({ token, password, password_confirmation });
       flow.signedIn(response, 'reset_password');
@@ -23,20 +21,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <>
       <AuthForm form={form} submitLabel={t('saveNewPassword')}>
-        <Field
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('password')}
-        />
-        <Field
-          label={t('confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('password_confirmation')}
-        />
+        <NewPasswordFields form={form} replacing />
       </AuthForm>
       <div className="auth-links">
         <Button variant="link" onClick={() => flow.go({ type: 'showReset' })}>

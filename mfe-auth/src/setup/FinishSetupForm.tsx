@@ -1,7 +1,9 @@
-import { validateName, validatePassword, validatePasswordConfirmation, type User } from '@stride/shared';
+import { validateName, type User } from '@stride/shared';
 import { Button, Field } from '@stride/shared/ui';
 import { AuthForm } from '../authForm/AuthForm';
+import { NewPasswordFields } from '../authForm/NewPasswordFields';
 import { useAuthForm } from '../authForm/useAuthForm';
+import { validateNewPassword } from '../authForm/validateNewPassword';
 import { useAuthFlow } from '../authModal/AuthFlowContext';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
@@ -11,11 +13,7 @@ export function FinishSetupForm({ user }: { user: User }) {
   const flow = useAuthFlow();
   const form = useAuthForm({
     initial: { name: user.name, password: '', password_confirmation: '' },
-    validate: (values) => ({
-      name: validateName(values.name),
-      password: validatePassword(values.password),
-      password_confirmation: validatePasswordConfirmation(values.password, values.password_confirmation),
-    }),
+    validate: (values) => ({ name: validateName(values.name), ...validateNewPassword(values) }),
     submit: async ({ name, password }) =>
       flow.accountUpdated(await flow.client.setPassword({ name: name.trim(), password })),
   });
@@ -24,14 +22,7 @@ export function FinishSetupForm({ user }: { user: User }) {
       <p className="auth-text">{t('setupIntro')}</p>
       <AuthForm form={form} submitLabel={t('finishSetup')}>
         <Field label={t('name')} autoComplete="name" required {...form.field('name')} />
-        <Field label={t('password')} type="password" autoComplete="new-password" required {...form.field('password')} />
-        <Field
-          label={t('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('password_confirmation')}
-        />
+        <NewPasswordFields form={form} />
       </AuthForm>
       <div className="auth-links">
         <Button variant="link" onClick={flow.signOut} disabled={form.submitting}>

@@ -1,7 +1,9 @@
-import { validateEmail, validateName, validatePassword, validatePasswordConfirmation } from '@stride/shared';
+import { validateEmail, validateName } from '@stride/shared';
 import { Button, Field } from '@stride/shared/ui';
 import { AuthForm } from '../authForm/AuthForm';
+import { NewPasswordFields } from '../authForm/NewPasswordFields';
 import { useAuthForm } from '../authForm/useAuthForm';
+import { validateNewPassword } from '../authForm/validateNewPassword';
 import { useAuthFlow } from '../authModal/AuthFlowContext';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import { SocialButtons } from '../social/SocialButtons';
@@ -16,8 +18,7 @@ export function SignUpForm() {
     validate: (values) => ({
       name: validateName(values.name),
       email: validateEmail(values.email),
-      password: validatePassword(values.password),
-      password_confirmation: validatePasswordConfirmation(values.password, values.password_confirmation),
+      ...validateNewPassword(values),
     }),
     submit: async ({ name, email, password }) => {
       const response = await flow.client.signUp({
@@ -38,14 +39,7 @@ export function SignUpForm() {
       <AuthForm form={form} submitLabel={t('createAccount')}>
         <Field label={t('name')} autoComplete="name" required {...form.field('name')} />
         <Field label={t('email')} type="email" autoComplete="email" required {...form.field('email')} />
-        <Field label={t('password')} type="password" autoComplete="new-password" required {...form.field('password')} />
-        <Field
-          label={t('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('password_confirmation')}
-        />
+        <NewPasswordFields form={form} />
       </AuthForm>
       <p className="auth-switch">
         {t('haveAccount')}{' '}

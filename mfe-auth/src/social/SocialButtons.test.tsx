@@ -39,7 +39,7 @@ describe('SocialButtons', () => {
   it('are offered on sign up too, returning to the page without the consumed link parameters', async () => {
     await renderAuthModal({
       config: withAccess({ sso_google_enabled: true, sso_apple_enabled: true }),
-      location: { ...location, search: '?week=2&social_error=Cancelled' },
+      location: { ...location, search: '?week=2&social_error=cancelled' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(

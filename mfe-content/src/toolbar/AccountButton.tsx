@@ -25,7 +25,7 @@ export function AccountButton() {
   const { user } = session;
   return (
     <InAppLink to="/me" navigate={navigate} className="content-toolbar__account">
-      <MemberAvatar user={user} className="content-toolbar__avatar" />
+      <MemberAvatar user={user} size={36} />
       <span className="content-toolbar__hidden">{t('accountOf', { name: user.name })}</span>
     </InAppLink>
   );

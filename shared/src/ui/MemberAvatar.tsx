@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { User } from '../session/Session';
 import './ui.scss';
 
@@ -12,16 +13,21 @@ export function initialsOf(name: string, email: string): string {
 
 export interface MemberAvatarProps {
   user: Pick<User, 'name' | 'email' | 'avatarUrls'>;
-  /** Sizes and places it; the initials variant adds `<className>--initials`. */
-  className: string;
+  /** Width and height in CSS pixels; the initials scale with it. */
+  size: number;
+  /** Places it in the caller's layout; the look is `.stride-avatar`'s. */
+  className?: string;
 }
 
 /** The member's picture, or their initials in a circle; decorative, the name is always said beside it. */
-export function MemberAvatar({ user, className }: MemberAvatarProps) {
+export function MemberAvatar({ user, size, className }: MemberAvatarProps) {
   const picture = user.avatarUrls?.original;
-  if (picture) return <img className={className} src={picture} alt="" />;
+  // React's style type lists no custom properties; ui.scss reads this one for the width, height and font size.
+  const style = { '--stride-avatar-size': `${size}px` } as CSSProperties;
+  const classes = (variant: string) => [variant, className].filter(Boolean).join(' ');
+  if (picture) return <img className={classes('stride-avatar')} style={style} src={picture} alt="" />;
   return (
-    <span className={`${className} ${className}--initials`} aria-hidden="true">
+    <span className={classes('stride-avatar stride-avatar--initials')} style={style} aria-hidden="true">
       {initialsOf(user.name, user.email)}
     </span>
   );

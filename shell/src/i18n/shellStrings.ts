@@ -10,7 +10,9 @@ export const shellStrings = {
   'boot.retry': 'Try again',
   'modal.close': 'Close',
   'gate.signIn.title': 'Sign in to continue',
-  'gate.signIn.text': '{{app}} is for members. Log in or sign up to continue.',
+  // A private app admits only the members its owner added: nobody can sign up there (isRegistrationOpen).
+  'gate.signIn.text': '{{app}} is for members. Log in to continue.',
+  'gate.signIn.textOpen': '{{app}} is for members. Log in or sign up to continue.',
   'gate.signIn.noAccess':
     'You are signed in as {{email}}, which has no access to {{app}}. Log out to use another account.',
   'gate.logIn': 'Log In',

@@ -125,10 +125,22 @@ describe('AppAccessGuard', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('sends a guest to sign in when the app requires it', async () => {
+  it('sends a guest to sign in when the app requires it, offering to sign up too', async () => {
     await renderApp({ access: { require_sign_in: true, allow_anonymous_browsing: false } });
     expect(await screen.findByText('auth modal as guest')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(screen.getByText('Demo Club is for members. Log in or sign up to continue.')).toBeInTheDocument();
+  });
+
+  it('asks a guest of a private app only to log in: nobody can sign up there', async () => {
+    await renderApp({ access: PRIVATE });
+    expect(screen.getByText('Demo Club is for members. Log in to continue.')).toBeInTheDocument();
+    expect(screen.queryByText(/sign up/)).not.toBeInTheDocument();
+  });
+
+  it('offers a guest of a private app sold by subscription to sign up', async () => {
+    await renderApp({ access: { ...PRIVATE, is_subscriber_only: true } });
+    expect(screen.getByText('Demo Club is for members. Log in or sign up to continue.')).toBeInTheDocument();
   });
 
   it('waits for the session check before drawing a gated app', async () => {

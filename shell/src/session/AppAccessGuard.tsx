@@ -1,4 +1,10 @@
-import { CHECKOUT_PARAMS, type AccessConfig, type StrideBus, type StrideParcelContext } from '@stride/shared';
+import {
+  CHECKOUT_PARAMS,
+  isRegistrationOpen,
+  type AccessConfig,
+  type StrideBus,
+  type StrideParcelContext,
+} from '@stride/shared';
 import { Button, Spinner } from '@stride/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { SHELL_NAMESPACE } from '../i18n/shellStrings';
@@ -109,7 +115,11 @@ export function AppAccessGuard({ context, sessionStore, children }: AppAccessGua
     );
   }
   return (
-    <GateScreen app={app} title={t('gate.signIn.title')} text={t('gate.signIn.text', { app })}>
+    <GateScreen
+      app={app}
+      title={t('gate.signIn.title')}
+      text={t(isRegistrationOpen(access) ? 'gate.signIn.textOpen' : 'gate.signIn.text', { app })}
+    >
       <Button onClick={() => bus.emit('modal:open', { modal: 'auth' })}>{t('gate.logIn')}</Button>
     </GateScreen>
   );

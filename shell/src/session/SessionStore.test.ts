@@ -1,4 +1,13 @@
-import { ApiClient, createBus, SESSION_COOKIE, type FormTrigger, type SessionSnapshot } from '@stride/shared';
+import {
+  ApiClient,
+  createBus,
+  SESSION_COOKIE,
+  type FormTrigger,
+  type SessionSnapshot,
+  type SignInMethod,
+  type StrideBus,
+  type User,
+} from '@stride/shared';
 import { clearCookie, readCookie, writeCookie } from '../cookies/cookies';
 import { fakeFetch, testUser } from '../testing/fixtures';
 import { SessionStore } from './SessionStore';
@@ -91,6 +100,24 @@ describe('SessionStore', () => {
     expect(readCookie(SESSION_COOKIE)).toBeNull();
     expect(store.credentials()).toBeNull();
     expect(changes).toEqual([{ status: 'guest', user: null }]);
+  });
+
+  it.each<[string, () => [number, unknown]]>([
+    ['answers with a server error', () => [503, { error: { code: 'unavailable', message: 'Down' } }]],
+    [
+      'cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('is a guest for this page load but keeps the cookie when the API %s', async (_, answer) => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+    const { store, api, changes } = setup({ 'POST /api/auth/verify': answer });
+    await store.start(api);
+    expect(store.getSnapshot()).toEqual({ status: 'guest', user: null });
+    expect(store.credentials()).toBeNull();
+    expect(changes).toEqual([{ status: 'guest', user: null }]);
+    expect(readCookie(SESSION_COOKIE)).toBe('member%40demo.test:tok');
   });
 
   it('becomes a guest when the API answers with something that is not a user', async () => {
@@ -254,32 +281,29 @@ describe('SessionStore', () => {
   });
 
   describe('the auth_signed_up form trigger', () => {
+    /** What the auth modal announces when `user` signs in with `method`. */
+    function announceSignIn(bus: StrideBus, user: User, method: SignInMethod) {
+      bus.emit('session:signed-in', { credentials: { email: user.email, token: 't' }, user, method });
+    }
+
     it('fires once after a sign-up, and not after a log in', async () => {
       const { bus, store, api, triggers } = setup({});
       await store.start(api);
       const listener = jest.fn();
       store.subscribe(listener);
-      bus.emit('session:signed-in', { credentials: { email: 'a@demo.test', token: 't' }, user, method: 'login' });
+      announceSignIn(bus, user, 'login');
       expect(triggers).toEqual([]);
       expect(store.getSignUpCount()).toBe(0);
 
       const newcomer = testUser({ id: 'u2', email: 'new@demo.test' });
-      bus.emit('session:signed-in', {
-        credentials: { email: 'new@demo.test', token: 't' },
-        user: newcomer,
-        method: 'sign_up',
-      });
+      announceSignIn(bus, newcomer, 'sign_up');
       expect(triggers).toEqual(['auth_signed_up']);
       expect(store.getSignUpCount()).toBe(1);
       expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: newcomer });
       expect(listener).toHaveBeenCalledTimes(3);
 
       // The same sign-up announced again (e.g. after finishing setup) is not a second sign-up.
-      bus.emit('session:signed-in', {
-        credentials: { email: 'new@demo.test', token: 't' },
-        user: newcomer,
-        method: 'sign_up',
-      });
+      announceSignIn(bus, newcomer, 'sign_up');
       expect(triggers).toEqual(['auth_signed_up']);
       expect(store.getSignUpCount()).toBe(1);
     });
@@ -288,11 +312,7 @@ describe('SessionStore', () => {
       const { bus, store, api, triggers } = setup({});
       await store.start(api);
       const pending = testUser({ id: 'u3', passwordless: true });
-      bus.emit('session:signed-in', {
-        credentials: { email: pending.email, token: 't' },
-        user: pending,
-        method: 'passwordless',
-      });
+      announceSignIn(bus, pending, 'passwordless');
       bus.emit('session:user-updated', { user: { ...pending, name: 'Still pending' } });
       expect(triggers).toEqual([]);
 
@@ -305,11 +325,7 @@ describe('SessionStore', () => {
 
       // Finishing setup announced as a sign-in also ends a sign-up.
       const finisher = testUser({ id: 'u4' });
-      bus.emit('session:signed-in', {
-        credentials: { email: 'f@demo.test', token: 't' },
-        user: finisher,
-        method: 'setup',
-      });
+      announceSignIn(bus, finisher, 'setup');
       expect(triggers).toEqual(['auth_signed_up', 'auth_signed_up']);
     });
 

@@ -76,8 +76,9 @@ export class SessionStore {
       this.set(GUEST);
       return Promise.resolve();
     }
-    // Spec §4: any failure to verify (rejected token, API unreachable) makes the member a guest.
-    return this.verify(credentials, () => this.clear()).then((user) => {
+    // Spec §4: any failure to verify makes the member a guest. Only a refused token is forgotten: when the API
+    // could not answer (offline, 5xx), the cookie stays for the next page load to try again.
+    return this.verify(credentials, (rejected) => (rejected ? this.clear() : this.set(GUEST))).then((user) => {
       if (user && socialSignedUp) this.announceSignUp(user);
     });
   }

@@ -27,10 +27,10 @@ function freshKey(): BruteForceKey {
   return { key: `test:account:${keyIndex}`, policy };
 }
 
-/** The wait a check throws, in seconds; null when the attempt is allowed. */
-async function waitSeconds(key: BruteForceKey): Promise<number | null> {
+/** Reserves one attempt: null when it is allowed (and counted), else the wait it is refused with, in seconds. */
+async function attempt(...keys: BruteForceKey[]): Promise<number | null> {
   try {
-    await guard.check([key]);
+    await guard.reserve(keys);
     return null;
   } catch (error) {
     if (error instanceof RateLimitedError) return error.retryAfterSeconds;
@@ -38,91 +38,111 @@ async function waitSeconds(key: BruteForceKey): Promise<number | null> {
   }
 }
 
+async function attempts(key: BruteForceKey, count: number): Promise<void> {
+  for (let n = 1; n <= count; n += 1) expect(await attempt(key)).toBeNull();
+}
+
+async function storedCount(key: BruteForceKey): Promise<number | undefined> {
+  const [row] = await database.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key.key));
+  return row?.count;
+}
+
 describe('BruteForceGuard', () => {
-  it('allows the free attempts, then makes the next one wait a minute', async () => {
+  it('allows the free attempts, then refuses the next one for a minute', async () => {
     const key = freshKey();
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      await guard.record([key]);
-      expect(await waitSeconds(key)).toBeNull();
-    }
-    await guard.record([key]);
-    expect(await waitSeconds(key)).toBe(60);
+    await attempts(key, 3);
+    expect(await attempt(key)).toBe(60);
+    expect(await storedCount(key)).toBe(3);
   });
 
   it('doubles the wait after each further attempt, up to the longest wait', async () => {
     const key = freshKey();
-    await guard.record([key]);
-    await guard.record([key]);
+    await attempts(key, 3);
     // Each retry comes the moment the wait ends, so the counter never goes quiet long enough to be forgotten.
     const waits: Array<number | null> = [];
-    for (let attempt = 3; attempt <= 11; attempt += 1) {
-      await guard.record([key]);
-      const wait = await waitSeconds(key);
+    for (let retry = 1; retry <= 9; retry += 1) {
+      const wait = await attempt(key);
       waits.push(wait);
       time += (wait ?? 0) * 1000;
+      expect(await attempt(key)).toBeNull();
     }
     expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
   });
 
-  it('lets the attempt through once the wait is over', async () => {
+  it('lets the attempt through once the wait is over, and counts no refused attempt', async () => {
     const key = freshKey();
-    await guard.record([key, key, key]);
+    await attempts(key, 3);
     time += 59_000;
-    expect(await waitSeconds(key)).toBe(1);
+    expect(await attempt(key)).toBe(1);
     time += 1_000;
-    expect(await waitSeconds(key)).toBeNull();
+    expect(await attempt(key)).toBeNull();
+    expect(await storedCount(key)).toBe(4);
   });
 
   it('starts counting over after a quiet hour since the last attempt', async () => {
     const key = freshKey();
-    await guard.record([key, key]);
+    await attempts(key, 2);
     time += HOUR;
-    await guard.record([key]);
-    expect(await waitSeconds(key)).toBeNull();
-    const [row] = await database.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key.key));
-    expect(row?.count).toBe(1);
+    await attempts(key, 1);
+    expect(await storedCount(key)).toBe(1);
   });
 
   it('forgets a counter an hour after its last wait ended', async () => {
     const key = freshKey();
-    await guard.record([key, key, key]);
+    await attempts(key, 3);
     time += MINUTE + HOUR - 1_000;
-    await guard.record([key]);
-    expect(await waitSeconds(key)).toBe(120);
+    await attempts(key, 1);
+    expect(await attempt(key)).toBe(120);
     time += 2 * MINUTE + HOUR;
-    await guard.record([key]);
-    expect(await waitSeconds(key)).toBeNull();
+    await attempts(key, 3);
+    expect(await storedCount(key)).toBe(3);
   });
 
   it('forgets a counter on reset', async () => {
     const key = freshKey();
-    await guard.record([key, key, key]);
-    expect(await waitSeconds(key)).toBe(60);
+    await attempts(key, 3);
+    expect(await attempt(key)).toBe(60);
     await guard.reset([key]);
-    expect(await waitSeconds(key)).toBeNull();
+    expect(await attempt(key)).toBeNull();
   });
 
-  it('answers with the longest wait of several keys and counts each key on its own', async () => {
+  it('gives back a released attempt, and ends the wait it started', async () => {
+    const key = freshKey();
+    await attempts(key, 3);
+    await guard.release([key]);
+    expect(await storedCount(key)).toBe(2);
+    expect(await attempt(key)).toBeNull();
+    expect(await attempt(key)).toBe(60);
+  });
+
+  it('answers with the longest wait of several keys, counting the attempt on none of them', async () => {
     const ip = freshKey();
     const account = freshKey();
-    await guard.record([ip, ip, ip, ip]);
-    await guard.record([account, account, account]);
-    await expect(guard.check([account, ip])).rejects.toMatchObject({ retryAfterSeconds: 120, status: 429 });
+    await attempts(ip, 3);
+    time += 60_000;
+    await attempts(ip, 1);
+    await attempts(account, 3);
+    const other = freshKey();
+    await expect(guard.reserve([other, account, ip])).rejects.toMatchObject({ retryAfterSeconds: 120, status: 429 });
+    expect(await storedCount(other)).toBe(0);
+    expect(await storedCount(account)).toBe(3);
+    expect(await storedCount(ip)).toBe(4);
   });
 
-  it('consume counts every request, refusing the one after the free ones', async () => {
-    const key = freshKey();
-    await guard.consume([key]);
-    await guard.consume([key]);
-    await guard.consume([key]);
-    await expect(guard.consume([key])).rejects.toBeInstanceOf(RateLimitedError);
+  it('counts each key on its own', async () => {
+    const a = freshKey();
+    const b = freshKey();
+    await attempts(a, 3);
+    expect(await attempt(b)).toBeNull();
+    expect(await storedCount(b)).toBe(1);
   });
 
-  it('never loses an attempt when many are recorded at once', async () => {
+  it('allows only the free attempts of many reserved at once, and never loses one', async () => {
     const key = freshKey();
-    await Promise.all(Array.from({ length: 20 }, () => guard.record([key])));
-    const [row] = await database.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key.key));
-    expect(row?.count).toBe(20);
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => attempt(key)));
+    expect(verdicts.filter((wait) => wait === null)).toHaveLength(3);
+    expect(verdicts.filter((wait) => wait !== null)).toHaveLength(17);
+    expect(await storedCount(key)).toBe(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/AppDatabase';
 import { rateLimitBuckets } from '../../db/schema';
 import { RateLimitedError } from './RateLimitedError';
@@ -27,11 +27,17 @@ export interface BruteForceKey {
 /** Doublings beyond this are capped anyway (2^30 minutes is centuries), and power() never overflows. */
 const MAX_DOUBLINGS = 30;
 
+/** Each key once, in the order given: one upsert may not touch the same row twice. */
+function distinct(keys: readonly BruteForceKey[]): BruteForceKey[] {
+  return [...new Map(keys.map((k) => [k.key, k])).values()];
+}
+
 /**
- * Attempt counters in `rate_limit_buckets`. Callers check before the expensive work (scrypt, sending
- * mail), then record the attempt (a failure, or every request for endpoints counted as a whole) and
- * reset an account's counter on success. Counting is one atomic upsert with the arithmetic in SQL, so
- * concurrent requests on several API instances never lose an attempt.
+ * Attempt counters in `rate_limit_buckets`. A caller reserves the attempt before the work it guards
+ * (scrypt, a token lookup, sending mail): the reservation counts it and refuses it in one atomic upsert,
+ * so attempts running in parallel (on several API instances too) see each other and never get more than
+ * the free tries. An attempt that turns out not to be a guess is released; a success resets the account.
+ * There is deliberately no "check now, record later": between the two, any number of guesses could run.
  */
 export class BruteForceGuard {
   constructor(
@@ -39,36 +45,40 @@ export class BruteForceGuard {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Throws RateLimitedError (with the longest wait) when any of `keys` is waiting. */
-  async check(keys: readonly BruteForceKey[]): Promise<void> {
-    if (keys.length === 0) return;
-    const now = this.now();
-    const rows = await this.db
-      .select({ blockedUntil: rateLimitBuckets.blockedUntil })
-      .from(rateLimitBuckets)
-      .where(
-        and(
-          inArray(
-            rateLimitBuckets.key,
-            keys.map((k) => k.key),
-          ),
-          gt(rateLimitBuckets.blockedUntil, sql`${now.toISOString()}::timestamptz`),
-        ),
-      );
-    const waits = rows.map((row) => (row.blockedUntil ? row.blockedUntil.getTime() - now.getTime() : 0));
-    const longest = Math.max(0, ...waits);
-    if (longest > 0) throw new RateLimitedError(longest);
+  /**
+   * Counts one attempt on every key, or throws RateLimitedError (with the longest wait) when any key is
+   * still waiting; a refused attempt counts on no key.
+   */
+  async reserve(keys: readonly BruteForceKey[]): Promise<void> {
+    const counted: BruteForceKey[] = [];
+    const waitsMs: number[] = [];
+    for (const key of distinct(keys)) {
+      const waitMs = await this.count(key);
+      if (waitMs === null) counted.push(key);
+      else waitsMs.push(waitMs);
+    }
+    if (waitsMs.length > 0) {
+      await this.release(counted);
+      throw new RateLimitedError(Math.max(...waitsMs));
+    }
   }
 
-  /** Counts one attempt for each key; the attempt that uses up the free ones starts the first wait. */
-  async record(keys: readonly BruteForceKey[]): Promise<void> {
-    for (const key of keys) await this.count(key);
-  }
-
-  /** check, then record: for endpoints where every request counts (sign-up, sending mail). */
-  async consume(keys: readonly BruteForceKey[]): Promise<void> {
-    await this.check(keys);
-    await this.record(keys);
+  /**
+   * Gives back one reserved attempt per key: the attempt was no guess (the right password, a member's own
+   * mistake) or was refused on another key. The wait that attempt started ends with it.
+   */
+  async release(keys: readonly BruteForceKey[]): Promise<void> {
+    const now = sql`${this.now().toISOString()}::timestamptz`;
+    for (const { key, policy } of distinct(keys)) {
+      await this.db
+        .update(rateLimitBuckets)
+        .set({
+          count: sql`greatest(${rateLimitBuckets.count} - 1, 0)`,
+          // The reserved attempt was allowed, so no wait was running before it: at most the earned one stays over.
+          blockedUntil: sql`(case when ${rateLimitBuckets.count} - 1 >= ${policy.freeAttempts}::int then least(${rateLimitBuckets.blockedUntil}, ${now}) else null end)`,
+        })
+        .where(eq(rateLimitBuckets.key, key));
+    }
   }
 
   /** Forgets the counters, e.g. an account's failed logins once the right password is given. */
@@ -82,15 +92,24 @@ export class BruteForceGuard {
     );
   }
 
-  private async count({ key, policy }: BruteForceKey): Promise<void> {
-    const now = sql`${this.now().toISOString()}::timestamptz`;
+  /**
+   * One upsert: a key that is waiting stays as it is and says so; otherwise the attempt is counted and
+   * the one that uses up the free attempts starts the first wait. The row lock of the upsert orders
+   * concurrent attempts, and each reads its own verdict from RETURNING. Null when counted, else the wait left.
+   */
+  private async count({ key, policy }: BruteForceKey): Promise<number | null> {
+    const nowDate = this.now();
+    const now = sql`${nowDate.toISOString()}::timestamptz`;
     const forgetBefore = sql`(${now} - ${policy.forgetAfterMs}::double precision * interval '1 millisecond')`;
     // The stored row is referenced by table name inside ON CONFLICT DO UPDATE.
+    const waiting = sql`(coalesce(${rateLimitBuckets.blockedUntil} > ${now}, false))`;
     const expired = sql`(coalesce(${rateLimitBuckets.blockedUntil}, ${rateLimitBuckets.updatedAt}) <= ${forgetBefore})`;
     const newCount = sql`(case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end)`;
     const blockedUntil = (count: ReturnType<typeof sql>) =>
       sql`(case when ${count} >= ${policy.freeAttempts}::int then ${now} + least(${policy.maxWaitMs}::double precision, ${policy.minWaitMs}::double precision * power(2, least(${count} - ${policy.freeAttempts}::int, ${MAX_DOUBLINGS}::int))) * interval '1 millisecond' else null end)`;
-    await this.db
+    const unlessWaiting = (counted: ReturnType<typeof sql>, kept: ReturnType<typeof sql>) =>
+      sql`(case when ${waiting} then ${kept} else ${counted} end)`;
+    const [row] = await this.db
       .insert(rateLimitBuckets)
       .values({
         key,
@@ -98,15 +117,24 @@ export class BruteForceGuard {
         windowStartedAt: now,
         blockedUntil: blockedUntil(sql`1`),
         updatedAt: now,
+        lastAttemptRefused: false,
       })
       .onConflictDoUpdate({
         target: rateLimitBuckets.key,
         set: {
-          count: newCount,
-          windowStartedAt: sql`(case when ${expired} then ${now} else ${rateLimitBuckets.windowStartedAt} end)`,
-          blockedUntil: blockedUntil(newCount),
-          updatedAt: now,
+          count: unlessWaiting(newCount, sql`${rateLimitBuckets.count}`),
+          windowStartedAt: unlessWaiting(
+            sql`(case when ${expired} then ${now} else ${rateLimitBuckets.windowStartedAt} end)`,
+            sql`${rateLimitBuckets.windowStartedAt}`,
+          ),
+          blockedUntil: unlessWaiting(blockedUntil(newCount), sql`${rateLimitBuckets.blockedUntil}`),
+          updatedAt: unlessWaiting(now, sql`${rateLimitBuckets.updatedAt}`),
+          lastAttemptRefused: waiting,
         },
-      });
+      })
+      .returning({ refused: rateLimitBuckets.lastAttemptRefused, blockedUntil: rateLimitBuckets.blockedUntil });
+    if (!row) throw new Error(`Counting ${key} returned no row`);
+    if (!row.refused) return null;
+    return Math.max(1, (row.blockedUntil?.getTime() ?? 0) - nowDate.getTime());
   }
 }

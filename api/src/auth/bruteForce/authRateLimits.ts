@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { rateLimitAddress } from '../../http/rateLimitAddress';
 import { normaliseEmail } from '../memberAccounts';
 import type { BruteForceKey, BruteForcePolicy } from './BruteForceGuard';
 
@@ -25,15 +26,15 @@ export type AuthLimitScope =
  * share one address, but still far below what guessing needs.
  */
 const LIMITS: Record<AuthLimitScope, { ip: BruteForcePolicy; account?: BruteForcePolicy }> = {
-  /** Failed logins (password or provider token). */
+  /** Logins (password or provider token); a success gives its attempt back, so failures count. */
   login: { ip: policy(50), account: policy(5) },
-  /** Wrong or expired passwordless links and codes (a grant itself dies after 5 wrong codes). */
+  /** Passwordless links and codes; only wrong or expired ones keep counting (a grant dies after 5 wrong codes). */
   passwordless_verify: { ip: policy(30), account: policy(10) },
   /** Every passwordless email asked for (passwordless/request and verify_subscriber): no mail bombing. */
   passwordless_request: { ip: policy(30), account: policy(5) },
   /** Every reset email asked for. */
   reset_request: { ip: policy(30), account: policy(5) },
-  /** Wrong or expired reset tokens (the request carries no email: per IP only). */
+  /** Reset tokens; only wrong or expired ones keep counting (the request carries no email: per IP only). */
   reset_password: { ip: policy(30) },
   /** Every sign-up. */
   sign_up: { ip: policy(30) },
@@ -43,9 +44,12 @@ const LIMITS: Record<AuthLimitScope, { ip: BruteForcePolicy; account?: BruteForc
   verify: { ip: policy(100) },
 };
 
-/** The caller's address counter; across apps, since one attacker may try them all. */
-function ipLimit(scope: AuthLimitScope, ip: string): BruteForceKey {
-  return { key: `${scope}:ip:${ip}`, policy: LIMITS[scope].ip };
+/**
+ * The caller's address counter; across apps, since one attacker may try them all. An IPv6 client counts
+ * by its /64 (rateLimitAddress). Behind a proxy, `request.ip` is the client only with TRUST_PROXY set.
+ */
+export function ipLimits(scope: AuthLimitScope, request: Pick<FastifyRequest, 'ip'>): BruteForceKey[] {
+  return [{ key: `${scope}:ip:${rateLimitAddress(request.ip)}`, policy: LIMITS[scope].ip }];
 }
 
 /** The member's counter (app + email: the same email in another app is another account), when the scope has one. */
@@ -65,5 +69,5 @@ export function authLimits(
   request: Pick<FastifyRequest, 'ip'> & { app: { id: string } },
   email?: string | null,
 ): BruteForceKey[] {
-  return [ipLimit(scope, request.ip), ...accountLimits(scope, request, email)];
+  return [...ipLimits(scope, request), ...accountLimits(scope, request, email)];
 }

@@ -1,14 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_LINK_PARAMS, HEADERS, appSlugFromHost, isSocialProvider, type SocialProvider } from '@stride/shared';
+import {
+  AUTH_LINK_PARAMS,
+  HEADERS,
+  appSlugFromHost,
+  isSocialProvider,
+  type SocialErrorCode,
+  type SocialProvider,
+} from '@stride/shared';
 import type { AppDatabase } from '../../db/AppDatabase';
 import type { AppRow } from '../../db/schema';
+import type { Mailer } from '../../email/Mailer';
 import { AppError } from '../../errors/AppError';
-import { ERROR_CODES } from '../../errors/errorCodes';
 import { firstHeaderValue } from '../../http/firstHeaderValue';
 import { appPublicUrl } from '../../tenancy/appPublicUrl';
 import type { TenantResolver } from '../../tenancy/createTenantResolver';
+import { sendWelcomeEmail } from '../authEmails';
+import { emailLocale } from '../emailLocale';
 import { createSession } from '../sessionTokens';
 import { loadOpenidClient, oidcProviderClient, type OidcProviderClient } from './oidcProviderClient';
 import { resolveSocialMember } from './resolveSocialMember';
@@ -18,20 +27,18 @@ import {
   takeSocialLoginState,
   type SocialLoginState,
 } from './socialLoginStates';
-import {
-  SOCIAL_PROVIDER_NAMES,
-  offeredSocialProvider,
-  type OidcClientSettings,
-  type SocialProviderSettings,
-} from './socialProviderSettings';
+import { offeredSocialProvider, type OidcClientSettings, type SocialProviderSettings } from './socialProviderSettings';
 import { socialReturnPath } from './socialReturnPath';
 import { socialSessionCookie } from './socialSessionCookie';
+import { clearSocialStateCookie, socialStateCookie, socialStateCookieMatches } from './socialStateCookie';
 import { providerIdentity, type ProviderIdentity } from './verifyProviderIdToken';
 
 export interface SocialAuthRoutesOptions {
   db: AppDatabase;
   publicUrl: string;
   providers: SocialProviderSettings;
+  /** Sends the welcome email to a member the callback signed up. */
+  mailer: Mailer;
   /** The API's tenant resolver; these routes are browser navigations, which name their app by host. */
   resolveTenant: TenantResolver;
 }
@@ -39,16 +46,9 @@ export interface SocialAuthRoutesOptions {
 /** Apple sends `name email` claims only with these scopes, and then only by form_post. */
 const SCOPES: Record<SocialProvider, string> = { google: 'openid email profile', apple: 'openid name email' };
 
-const MESSAGES = {
-  expired: 'Your sign-in took too long or was already used. Please try again.',
-  cancelled: 'Sign-in was cancelled.',
-  failed: (name: string) => `${name} sign-in failed. Please try again.`,
-  unreachable: (name: string) => `${name} sign-in is not available right now. Please try again later.`,
-};
-
 const providerParamsSchema = z.object({ provider: z.string() });
 const startQuerySchema = z.object({ return_to: z.string().optional() });
-/** Whatever the provider sends back is read leniently: every failure ends in a redirect with a message. */
+/** Whatever the provider sends back is read leniently: every failure ends in a redirect with an error code. */
 const callbackFieldsSchema = z.record(z.string(), z.unknown());
 
 /** The callback URL registered at each provider: built from PUBLIC_URL, never from request headers. */
@@ -86,10 +86,11 @@ function appleUserName(user: string | null): string | null {
  * GET /auth/social/:provider/start?return_to=<path> sends the browser to the provider; the provider sends it
  * back to GET (or, for Apple's form_post, POST) /auth/social/:provider/callback, which signs the member in
  * (or up), sets the shell's session cookie and redirects to return_to. Failures redirect to return_to with
- * `social_error=<message>#auth`, for the auth modal to show.
+ * `social_error=<code>#auth` (a SocialErrorCode), which the auth modal explains in the member's language.
+ * /start sets a cookie bound to the state, and the callback signs in only the browser that holds it.
  */
 export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAuthRoutesOptions): Promise<void> {
-  const { db, publicUrl, providers, resolveTenant } = options;
+  const { db, publicUrl, providers, mailer, resolveTenant } = options;
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   // The host rule of the HTML entry (webRoutes): `<slug>.<public host>` names an app.
   const baseHosts = ['localhost', new URL(publicUrl).hostname];
@@ -118,10 +119,10 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
     return reply.header('cache-control', 'no-store').redirect(url.href, 302);
   }
 
-  /** Back to the app with the message for the auth modal. */
-  function fail(reply: FastifyReply, app: AppRow, returnTo: string, message: string): FastifyReply {
+  /** Back to the app with the error code for the auth modal. */
+  function fail(reply: FastifyReply, app: AppRow, returnTo: string, code: SocialErrorCode): FastifyReply {
     const url = new URL(`${appPublicUrl(publicUrl, app)}${returnTo}`);
-    url.searchParams.set(AUTH_LINK_PARAMS.socialError, message);
+    url.searchParams.set(AUTH_LINK_PARAMS.socialError, code);
     url.hash = 'auth';
     return redirectTo(reply, url);
   }
@@ -142,15 +143,17 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
       } catch (error) {
         if (!isUnavailable(error)) throw error;
         request.log.warn({ err: error, provider }, 'social sign-in provider unreachable');
-        return fail(reply, app, returnTo, MESSAGES.unreachable(SOCIAL_PROVIDER_NAMES[provider]));
+        return fail(reply, app, returnTo, 'unavailable');
       }
       const oidc = await loadOpenidClient();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       await saveSocialLoginState(db, { state, appId: app.id, provider, codeVerifier, nonce, returnTo });
+      const appOrigin = appPublicUrl(publicUrl, app);
+      reply.header('set-cookie', socialStateCookie(state, appOrigin.startsWith('https:')));
       const authorizationUrl = oidc.buildAuthorizationUrl(client.config, {
-        redirect_uri: socialRedirectUri(appPublicUrl(publicUrl, app), provider),
+        redirect_uri: socialRedirectUri(appOrigin, provider),
         scope: SCOPES[provider],
         state,
         nonce,
@@ -196,47 +199,51 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
   ): Promise<FastifyReply> {
     const app = await tenantOf(request);
     const provider = knownProvider(providerParam);
-    const providerName = SOCIAL_PROVIDER_NAMES[provider];
+    const appOrigin = appPublicUrl(publicUrl, app);
+    const secure = appOrigin.startsWith('https:');
 
+    // Login CSRF: only the browser that started this sign-in may finish it. Checked before the state is
+    // taken, so a callback delivered to another browser cannot spend the state of its rightful one; and
+    // that browser's own cookie, which belongs to another sign-in, stays in place.
     const stateValue = fields.get('state');
-    const saved = stateValue ? await takeSocialLoginState(db, stateValue) : null;
-    if (!saved || saved.appId !== app.id || saved.provider !== provider) return fail(reply, app, '/', MESSAGES.expired);
+    if (!stateValue || !socialStateCookieMatches(request.headers.cookie, stateValue)) {
+      return fail(reply, app, '/', 'expired');
+    }
+    reply.header('set-cookie', clearSocialStateCookie(secure));
+    const saved = await takeSocialLoginState(db, stateValue);
+    if (!saved || saved.appId !== app.id || saved.provider !== provider) return fail(reply, app, '/', 'expired');
     const { returnTo } = saved;
-    if (isSocialLoginStateExpired(saved)) return fail(reply, app, returnTo, MESSAGES.expired);
+    if (isSocialLoginStateExpired(saved)) return fail(reply, app, returnTo, 'expired');
 
     const error = fields.get('error');
-    if (error) {
-      return fail(reply, app, returnTo, error === 'access_denied' ? MESSAGES.cancelled : MESSAGES.failed(providerName));
-    }
+    if (error) return fail(reply, app, returnTo, error === 'access_denied' ? 'cancelled' : 'failed');
     const settings = offeredSocialProvider(providers, app.access, provider);
-    if (!settings) return fail(reply, app, returnTo, ERROR_CODES.social_not_available.message);
+    if (!settings) return fail(reply, app, returnTo, 'not_available');
 
     let identity: ProviderIdentity | null;
     try {
       identity = await exchangeCode(settings, app, provider, saved, fields);
     } catch (exchangeError) {
       request.log.warn({ err: exchangeError, provider }, 'social sign-in code exchange failed');
-      const message = isUnavailable(exchangeError)
-        ? MESSAGES.unreachable(providerName)
-        : ERROR_CODES.invalid_provider_token.message;
-      return fail(reply, app, returnTo, message);
+      return fail(reply, app, returnTo, isUnavailable(exchangeError) ? 'unavailable' : 'failed');
     }
-    if (!identity) return fail(reply, app, returnTo, ERROR_CODES.invalid_provider_token.message);
+    if (!identity) return fail(reply, app, returnTo, 'failed');
 
-    const result = await resolveSocialMember(db, app.id, {
+    const result = await resolveSocialMember(db, app, {
       ...identity,
       name: identity.name ?? (provider === 'apple' ? appleUserName(fields.get('user')) : null),
     });
     if ('failure' in result) return fail(reply, app, returnTo, result.failure);
 
-    const { token } = await createSession(db, app.id, result.user.id);
-    const appOrigin = appPublicUrl(publicUrl, app);
+    const { user, signedUp } = result;
+    if (signedUp) {
+      const context = { mailer, publicUrl, app, to: user.email, locale: emailLocale(user, request) };
+      await sendWelcomeEmail(context, user.name, request.log);
+    }
+    const { token } = await createSession(db, app.id, user.id);
     const target = new URL(`${appOrigin}${returnTo}`);
-    if (result.signedUp) target.searchParams.set(AUTH_LINK_PARAMS.socialSignedUp, '1');
-    reply.header(
-      'set-cookie',
-      socialSessionCookie({ email: result.user.email, token }, appOrigin.startsWith('https:')),
-    );
+    if (signedUp) target.searchParams.set(AUTH_LINK_PARAMS.socialSignedUp, '1');
+    reply.header('set-cookie', socialSessionCookie({ email: user.email, token }, secure));
     return redirectTo(reply, target);
   }
 

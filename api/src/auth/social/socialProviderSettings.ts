@@ -16,9 +16,6 @@ const ACCESS_FLAGS = {
   apple: 'sso_apple_enabled',
 } as const satisfies Record<SocialProvider, keyof AccessConfig>;
 
-/** How messages to members name each provider. */
-export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
-
 /**
  * The client settings of `provider` when an app offers it (spec §6): enabled in the app's access settings
  * and configured on this server. Null otherwise; the global config's sso_* flags say the same.

@@ -2,7 +2,7 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../test/oidc/oidcTestProvider';
 import { AppError } from '../../errors/AppError';
 import type { SocialProviderSettings } from './socialProviderSettings';
-import { verifyProviderIdToken } from './verifyProviderIdToken';
+import { isRecentlyIssued, verifyProviderIdToken } from './verifyProviderIdToken';
 
 let provider: OidcTestProvider;
 let providers: SocialProviderSettings;
@@ -79,6 +79,24 @@ describe('verifyProviderIdToken', () => {
     await expect(verifyProviderIdToken(providers, 'google', idToken)).resolves.toBeNull();
   });
 
+  it('rejects a token issued more than ten minutes ago, though it has not expired', async () => {
+    const idToken = await provider.idTokenFor(account);
+    const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    await expect(verifyProviderIdToken(providers, 'google', idToken, minutesLater(9))).resolves.toMatchObject({
+      subject: 'google-123',
+    });
+    await expect(verifyProviderIdToken(providers, 'google', idToken, minutesLater(11))).resolves.toBeNull();
+  });
+
+  it('rejects a token issued more than a minute ahead of this server’s clock', async () => {
+    const idToken = await provider.idTokenFor(account);
+    const secondsEarlier = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    await expect(verifyProviderIdToken(providers, 'google', idToken, secondsEarlier(30))).resolves.toMatchObject({
+      subject: 'google-123',
+    });
+    await expect(verifyProviderIdToken(providers, 'google', idToken, secondsEarlier(120))).resolves.toBeNull();
+  });
+
   it('answers null for a provider the server has no client for', async () => {
     const idToken = await provider.idTokenFor(account);
     await expect(verifyProviderIdToken(providers, 'apple', idToken)).resolves.toBeNull();
@@ -94,5 +112,26 @@ describe('verifyProviderIdToken', () => {
     const failure = verifyProviderIdToken(unreachable, 'google', idToken);
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toMatchObject({ code: 'service_unavailable' });
+  });
+});
+
+describe('isRecentlyIssued', () => {
+  const now = new Date('2030-01-01T12:00:00Z');
+  const seconds = now.getTime() / 1000;
+
+  it('accepts an iat of the last ten minutes, or up to a minute ahead', () => {
+    expect(isRecentlyIssued(seconds, now)).toBe(true);
+    expect(isRecentlyIssued(seconds - 600, now)).toBe(true);
+    expect(isRecentlyIssued(seconds + 60, now)).toBe(true);
+  });
+
+  it.each([
+    ['older than ten minutes', seconds - 601],
+    ['more than a minute ahead', seconds + 61],
+    ['that is missing', undefined],
+    ['that is a string', String(seconds)],
+    ['that is not finite', Number.POSITIVE_INFINITY],
+  ])('refuses an iat %s', (_case, iat) => {
+    expect(isRecentlyIssued(iat, now)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES } from '@stride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeConfig } from '../../../shared/test/makeParcelProps';
 import { apiError, fakeAuthApi, renderAuthModal, type FakeRoute } from '../authModal/authModalFixture';
 
 async function openReset(route: FakeRoute = { status: 200, body: { email_sent: true } }) {
@@ -11,10 +12,10 @@ async function openReset(route: FakeRoute = { status: 200, body: { email_sent: t
   return { ...rendered, api, user };
 }
 
-describe('ResetRequestForm', () => {
+describe('EmailRequestForm', () => {
   beforeEach(() => localStorage.clear());
 
-  it('sends a reset link to the email typed at log in and says to check it', async () => {
+  it('asks for a reset link for the email typed at log in and says to check it', async () => {
     const { user, api } = await openReset();
     // Typed on the log in step, carried over.
     await user.click(screen.getByRole('button', { name: 'Back to log in' }));
@@ -34,6 +35,38 @@ describe('ResetRequestForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to log in' }));
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('asks for a sign-in link, saying it signs up whoever is new', async () => {
+    const config = makeConfig();
+    await renderAuthModal({ config: { ...config, access: { ...config.access, passwordless_enabled: true } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in with a link' })).toBeInTheDocument();
+    expect(
+      screen.getByText("We'll email you a link and a 6-digit code, so you can sign in without a password."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/works only for members/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email me a link' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('says a sign-in link works only for existing members of a private app', async () => {
+    const config = makeConfig();
+    await renderAuthModal({
+      config: { ...config, access: { ...config.access, is_private: true, passwordless_enabled: true } },
+      language: 'es',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviarme un enlace de acceso' }));
+    expect(
+      screen.getByText('Esta app es privada: el enlace solo funciona para los miembros que añadió su propietario.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of members only on a reset link, which is for members anyway', async () => {
+    const config = makeConfig();
+    await renderAuthModal({ config: { ...config, access: { ...config.access, is_private: true } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.queryByText(/works only for members/)).not.toBeInTheDocument();
   });
 
   it('checks the email before asking', async () => {

@@ -1,13 +1,13 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../test/testDatabase';
-import { importFixtureApp } from '../../test/contentFixtures';
-import type { AppDatabase } from '../db/AppDatabase';
-import { rateLimitBuckets, type UserRow } from '../db/schema';
-import type { Mailer, OutgoingEmail } from '../email/Mailer';
-import type { AppOptions } from '../buildApp';
-import { createMember } from './memberAccounts';
-import { hashPassword } from './passwordHash';
-import { createSession } from './sessionTokens';
+import { createTestApp, type TestApp } from './testDatabase';
+import { importFixtureApp } from './contentFixtures';
+import type { AppDatabase } from '../src/db/AppDatabase';
+import { rateLimitBuckets, type UserRow } from '../src/db/schema';
+import type { Mailer, OutgoingEmail } from '../src/email/Mailer';
+import type { AppOptions } from '../src/buildApp';
+import { createMember } from '../src/auth/memberAccounts';
+import { hashPassword } from '../src/auth/passwordHash';
+import { createSession } from '../src/auth/sessionTokens';
 
 /** Test support for the auth API tests: a mailer that keeps what it sends, and short request helpers. */
 export class RecordingMailer implements Mailer {
@@ -38,12 +38,16 @@ export interface AuthTestApp extends TestApp {
   betaId: string;
 }
 
-/** The real app on a fresh database with apps alpha (default) and beta, and a recording mailer. */
+/**
+ * The real app on a fresh database with apps alpha (default) and beta, both signing in by email link or
+ * code too (passwordless_enabled), and a recording mailer.
+ */
 export async function createAuthTestApp(overrides: Partial<Omit<AppOptions, 'db'>> = {}): Promise<AuthTestApp> {
   const mailer = new RecordingMailer();
   const testApp = await createTestApp({ mailer, ...overrides });
-  const alphaId = (await importFixtureApp(testApp.db, 'alpha', { isDefault: true })).appId;
-  const betaId = (await importFixtureApp(testApp.db, 'beta')).appId;
+  const access = { passwordless_enabled: true };
+  const alphaId = (await importFixtureApp(testApp.db, 'alpha', { isDefault: true, access })).appId;
+  const betaId = (await importFixtureApp(testApp.db, 'beta', { access })).appId;
   return { ...testApp, mailer, alphaId, betaId };
 }
 

@@ -1,0 +1,57 @@
+import { call, createAuthTestApp, type AuthTestApp } from '../../../test/authTestSupport';
+import { authLimits } from './authRateLimits';
+
+const app = { id: '6f1c2b9e-0000-4000-8000-000000000001' };
+const ipKey = (ip: string) => authLimits('login', { ip, app })[0]?.key;
+
+describe('authLimits', () => {
+  it('counts an IPv6 client by its /64, so fresh addresses of one line share the wait', () => {
+    expect(ipKey('2001:db8:1:2::a')).toBe('login:ip:2001:db8:1:2::/64');
+    expect(ipKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(ipKey('2001:db8:1:2::a'));
+    expect(ipKey('2001:db8:1:3::a')).not.toBe(ipKey('2001:db8:1:2::a'));
+  });
+
+  it('counts an IPv4 client by its address, however it arrives', () => {
+    expect(ipKey('203.0.113.9')).toBe('login:ip:203.0.113.9');
+    expect(ipKey('::ffff:203.0.113.9')).toBe('login:ip:203.0.113.9');
+  });
+
+  it('adds the account of the email, per app and in any case', () => {
+    expect(authLimits('login', { ip: '203.0.113.9', app }, ' Pat@Alpha.test').map((limit) => limit.key)).toEqual([
+      'login:ip:203.0.113.9',
+      `login:account:${app.id}:pat@alpha.test`,
+    ]);
+  });
+});
+
+describe('the address the limits count behind a proxy', () => {
+  /** 30 wrong reset tokens from `forwardedFor` through a proxy on this machine, then one more from each client. */
+  async function nextAfterThirtyWrong(t: AuthTestApp, forwardedFor: string): Promise<{ same: number; other: number }> {
+    const attempt = (client: string) =>
+      call(t, 'POST', '/auth/reset_password', {
+        body: { token: 'wrong', password: 'long enough', password_confirmation: 'long enough' },
+        ip: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let n = 1; n <= 30; n += 1) expect((await attempt(forwardedFor)).statusCode).toBe(400);
+    return { same: (await attempt(forwardedFor)).statusCode, other: (await attempt('198.51.100.99')).statusCode };
+  }
+
+  it('is the forwarded client with TRUST_PROXY set', async () => {
+    const t = await createAuthTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      expect(await nextAfterThirtyWrong(t, '198.51.100.7')).toEqual({ same: 429, other: 400 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is the proxy itself without TRUST_PROXY: a client cannot choose its address', async () => {
+    const t = await createAuthTestApp();
+    try {
+      expect(await nextAfterThirtyWrong(t, '198.51.100.7')).toEqual({ same: 429, other: 429 });
+    } finally {
+      await t.close();
+    }
+  });
+});
