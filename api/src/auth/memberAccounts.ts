@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SocialProvider } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
+import { forgetMemberSessions } from './sessionTokens';
 import { AppError } from '../errors/AppError';
 import { users, type UserRow } from '../db/schema';
 
@@ -79,6 +80,7 @@ export async function linkProvider(
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new Error(`No user ${userId} to link`);
+    forgetMemberSessions(userId);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('provider_mismatch', undefined, { cause: error });
@@ -101,6 +103,7 @@ export async function updateMember(db: AppDatabase, userId: string, changes: Mem
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
     if (!row) throw new Error(`No user ${userId} to update`);
+    forgetMemberSessions(userId);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('email_taken', undefined, { field: 'email' });

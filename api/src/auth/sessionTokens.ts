@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { TtlCache } from '../cache/TtlCache';
 import type { AppDatabase } from '../db/AppDatabase';
 import { sessions, users, type UserRow } from '../db/schema';
 
@@ -31,6 +32,34 @@ export interface LiveSession {
   user: UserRow;
 }
 
+interface CachedSession extends LiveSession {
+  appId: string;
+  expiresAt: Date;
+}
+
+/**
+ * Live sessions found recently, by token hash. Verify and every signed-in call look a session up, and the
+ * embedded database answers one query at a time. Revocations and member changes made through this module
+ * drop entries at once; another API instance's change is seen within the TTL.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+// One per process, not per database handle: a transaction's handle must invalidate what the pool cached.
+// Keys are SHA-256 digests of random tokens, so sessions of different databases never collide.
+const cache = new TtlCache<CachedSession>(SESSION_CACHE_TTL_MS, 10_000);
+
+/** Forgets the cached sessions of a member whose row changed, so the next lookup reads the new row. */
+export function forgetMemberSessions(userId: string): void {
+  cache.deleteWhere((cached) => cached.user.id === userId);
+}
+
+function matchesRequest(cached: CachedSession, appId: string, email: string): boolean {
+  return (
+    cached.appId === appId &&
+    cached.expiresAt.getTime() > Date.now() &&
+    cached.user.email.toLowerCase() === email.trim().toLowerCase()
+  );
+}
+
 /** The live session (not revoked, not expired) of this app whose member has `email`, or null. */
 export async function findSession(
   db: AppDatabase,
@@ -39,8 +68,17 @@ export async function findSession(
   token: string,
 ): Promise<LiveSession | null> {
   const tokenHash = hashSessionToken(token);
+  const cached = cache.get(tokenHash);
+  // The cache is keyed by the full hash, so a hit is an exact match: no timing leak to guard against.
+  if (cached) return matchesRequest(cached, appId, email) ? { sessionId: cached.sessionId, user: cached.user } : null;
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, tokenHash: sessions.tokenHash })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      tokenHash: sessions.tokenHash,
+      appId: sessions.appId,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -56,9 +94,9 @@ export async function findSession(
     .limit(1);
   if (!row) return null;
   // The index lookup already matched; comparing again in constant time keeps the check itself free of timing leaks.
-  return timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))
-    ? { sessionId: row.sessionId, user: row.user }
-    : null;
+  if (!timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return null;
+  cache.set(tokenHash, { sessionId: row.sessionId, user: row.user, appId: row.appId, expiresAt: row.expiresAt });
+  return { sessionId: row.sessionId, user: row.user };
 }
 
 export async function revokeSession(db: AppDatabase, sessionId: string): Promise<void> {
@@ -66,6 +104,8 @@ export async function revokeSession(db: AppDatabase, sessionId: string): Promise
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  // After the write: a lookup that raced it cannot leave the revoked session cached.
+  cache.deleteWhere((cached) => cached.sessionId === sessionId);
 }
 
 /** Signs a member out on every device (before a password reset signs them in again). */
@@ -74,4 +114,5 @@ export async function revokeMemberSessions(db: AppDatabase, userId: string): Pro
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetMemberSessions(userId);
 }

@@ -1,3 +1,4 @@
+import { SESSION_CACHE_TTL_MS } from './sessionTokens';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import {
@@ -37,9 +38,27 @@ describe('session expiry', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.id, session.sessionId));
-    const res = await call(t, 'POST', '/auth/verify', { session });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('invalid_session');
+    // The session found a moment ago is remembered in memory for a few seconds; past that it is read again.
+    const later = Date.now() + SESSION_CACHE_TTL_MS + 1;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const res = await call(t, 'POST', '/auth/verify', { session });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('invalid_session');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('forgets a remembered session the moment it is logged out, and a member row the moment it changes', async () => {
+    const member = await addMember(t.db, t.alphaId, 'quick@alpha.test', { password: 'quick-password' });
+    const session = await sessionFor(t.db, member);
+    expect((await call(t, 'POST', '/auth/verify', { session })).statusCode).toBe(200);
+    const renamed = await call(t, 'PUT', '/auth', { session, body: { name: 'Quick Renamed' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await call(t, 'POST', '/auth/verify', { session })).json().user.name).toBe('Quick Renamed');
+    expect((await call(t, 'POST', '/auth/logout', { session })).statusCode).toBe(204);
+    expect((await call(t, 'POST', '/auth/verify', { session })).statusCode).toBe(401);
   });
 });
 

@@ -30,4 +30,13 @@ describe('TtlCache', () => {
     await cache.getOrLoad('gone', missing);
     expect(missing).toHaveBeenCalledTimes(2);
   });
+
+  it('drops the entries whose value matches, whatever their key', () => {
+    const cache = new TtlCache<{ owner: string }>(1000, 10);
+    cache.set('a', { owner: 'x' });
+    cache.set('b', { owner: 'y' });
+    cache.set('c', { owner: 'x' });
+    cache.deleteWhere((value) => value.owner === 'x');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, { owner: 'y' }, undefined]);
+  });
 });

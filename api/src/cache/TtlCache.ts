@@ -9,7 +9,7 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   get(key: string): V | undefined {
@@ -29,6 +29,11 @@ export class TtlCache<V> {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+  }
+
+  /** Drops every entry whose value matches (an invalidation by something other than the key). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 
   /** Loads and caches a value on a miss; a null result is not cached (an unknown key may appear later). */
