@@ -176,6 +176,49 @@ test('password reset from the emailed link sets a new password that then logs in
   expect(old.status).toBe(401);
 });
 
+test('a new email takes effect from the link the new address got, and the signed-in session follows it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('before');
+  const newEmail = uniqueEmail('after');
+  const signedUp = await fetch(`${E2E.baseUrl}/api/auth/sign_up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app-slug': 'demo' },
+    body: JSON.stringify({ email, name: 'Eli Email', password: PASSWORD }),
+  });
+  const { authentication_token: token } = (await signedUp.json()) as { authentication_token: string };
+  await openAuth(page);
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password').fill(PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await expectSignedInAs(page, 'Eli Email');
+
+  // There is no account-details screen yet: the member asks for the change through the API.
+  const changed = await fetch(`${E2E.baseUrl}/api/auth`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-app-slug': 'demo', 'x-user-email': email, 'x-user-token': token },
+    body: JSON.stringify({ email: newEmail }),
+  });
+  expect(await changed.json()).toMatchObject({ user: { email }, email_change_pending: newEmail });
+
+  await page.goto(linkWith(await latestEmail(newEmail, 'confirm_email'), 'email_change_token'));
+  await expect(dialog(page).getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(dialog(page)).toContainText(`Your email is now ${newEmail}.`);
+  expect(new URL(page.url()).searchParams.has('email_change_token')).toBe(false);
+
+  await page.reload();
+  await expect(dialog(page)).toContainText(`Signed in as Eli Email (${newEmail}).`);
+  await dialog(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectGuest(page);
+
+  await dialog(page).getByLabel('Email').fill(newEmail);
+  await dialog(page).getByLabel('Password').fill(PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expectSignedInAs(page, 'Eli Email');
+});
+
 test('the private demo sends a guest to #auth, and a member who logs in sees the app', async ({ page }) => {
   await page.goto(`${E2E.appUrl('private')}/`);
   await expect(page).toHaveURL(/#auth$/);

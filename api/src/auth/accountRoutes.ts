@@ -1,5 +1,6 @@
 import { UPLOAD_LIMIT_BYTES } from '@stride/shared';
 import {
+  confirmEmailChangeRequestSchema,
   linkProviderRequestSchema,
   setPasswordRequestSchema,
   updateAccountRequestSchema,
@@ -9,22 +10,28 @@ import type { FastifyError } from 'fastify';
 import { AppError } from '../errors/AppError';
 import { linkMemberProvider, setPassword, updateAccount, updateAvatar } from './accountService';
 import type { AuthContext, ZodScope } from './AuthContext';
+import { confirmEmailChange } from './emailChangeService';
 import { handleRateLimitedError } from './bruteForce/RateLimitedError';
 import { requireMember } from './requireMember';
 
 /** 15 MB of image as base64 (4 characters per 3 bytes) plus the data URL header and the JSON around it. */
 const AVATAR_BODY_LIMIT = Math.ceil(UPLOAD_LIMIT_BYTES / 3) * 4 + 4096;
 
-/** The signed-in member's own account: finishing setup, details, linked provider and avatar. */
+/** The signed-in member's own account: finishing setup, details (a new email confirmed by link), linked provider and avatar. */
 export function accountRoutes(scope: ZodScope, ctx: AuthContext): void {
   /** POST /auth/set_password {password, name} → the login response; the one call a passwordless sign-up may make. */
   scope.post('/auth/set_password', { schema: { body: setPasswordRequestSchema } }, async (request) =>
     setPassword(ctx, await requireMember(ctx.db, request, { allowSetup: true }), request.body),
   );
 
-  /** PUT /auth {email, name, timezone} → {user}. */
+  /** PUT /auth {email, name, timezone} → {user, email_change_pending}: a new email waits for its confirmation. */
   scope.put('/auth', { schema: { body: updateAccountRequestSchema } }, async (request) =>
-    updateAccount(ctx, await requireMember(ctx.db, request), request.body),
+    updateAccount(ctx, request, await requireMember(ctx.db, request), request.body),
+  );
+
+  /** POST /auth/confirm_email {token} → {user}; no session needed: the emailed link proves the new address. */
+  scope.post('/auth/confirm_email', { schema: { body: confirmEmailChangeRequestSchema } }, (request) =>
+    confirmEmailChange(ctx, request, request.body.token),
   );
 
   /** PUT /auth/provider {email, provider, provider_id} → {current_provider}. */

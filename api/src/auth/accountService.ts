@@ -4,14 +4,14 @@ import type {
   ProviderResponse,
   SetPasswordRequest,
   UpdateAccountRequest,
+  UpdateAccountResponse,
   UpdateAvatarResponse,
-  User,
 } from '@stride/shared';
 import { AppError } from '../errors/AppError';
 import { deleteAvatar, saveAvatar } from '../uploads/avatarFiles';
 import { decodeImageDataUrl } from '../uploads/decodeImageDataUrl';
 import type { AuthContext, AuthRequest } from './AuthContext';
-import { revokeGrantsForEmailChange } from './loginTokens';
+import { requestEmailChange } from './emailChangeService';
 import { isPasswordless, loginResponse, toUser } from './loginResponse';
 import { findMemberByProvider, linkProvider, normaliseEmail, updateMember, type MemberChanges } from './memberAccounts';
 import { hashPassword } from './passwordHash';
@@ -38,27 +38,27 @@ export async function setPassword(
 }
 
 /**
- * PUT /auth: changes the email, name or time zone given; 409 email_taken for an email another member has.
- * A new email voids the emailed sign-in and reset links still out, for the old address and the new.
+ * PUT /auth: changes the name or time zone given at once. A new email (not only in case) waits for the new
+ * address to confirm it (requestEmailChange), and is answered as `email_change_pending`; 409 email_taken, and
+ * nothing changed, for an email another member has. A new email's confirmation is asked for first, so a
+ * confirmation that could not be sent (503) changes nothing either.
  */
 export async function updateAccount(
   ctx: AuthContext,
+  request: AuthRequest,
   { user }: SignedInMember,
   body: UpdateAccountRequest,
-): Promise<{ user: User }> {
+): Promise<UpdateAccountResponse> {
   const changes: MemberChanges = {};
-  if (body.email !== undefined) changes.email = body.email;
   if (body.name !== undefined) changes.name = body.name;
   if (body.timezone !== undefined) changes.timezone = body.timezone;
-  if (Object.keys(changes).length === 0) return { user: toUser(user) };
-  const newEmail = changes.email;
-  if (newEmail === undefined || normaliseEmail(newEmail) === normaliseEmail(user.email))
-    return { user: toUser(await updateMember(ctx.db, user.id, changes)) };
-  const updated = await ctx.db.transaction(async (tx) => {
-    await revokeGrantsForEmailChange(tx, user, newEmail);
-    return updateMember(tx, user.id, changes);
-  });
-  return { user: toUser(updated) };
+  const newEmail =
+    body.email !== undefined && normaliseEmail(body.email) !== normaliseEmail(user.email) ? body.email : null;
+  // The same address in another case is still the member's own: nothing to prove.
+  if (body.email !== undefined && newEmail === null) changes.email = body.email;
+  const pending = newEmail === null ? null : await requestEmailChange(ctx, request, user, newEmail);
+  const updated = Object.keys(changes).length === 0 ? user : await updateMember(ctx.db, user.id, changes);
+  return { user: toUser(updated), email_change_pending: pending };
 }
 
 /**

@@ -49,6 +49,15 @@ export function sendResetPasswordEmail(context: AuthMailContext, token: string):
   });
 }
 
+/** To the new address of an email change: its link confirms the change. */
+export function sendConfirmEmailChangeEmail(context: AuthMailContext, token: string): Promise<void> {
+  return sendOrFail(context, {
+    ...envelope(context),
+    template: 'confirm_email',
+    link: authLink(context, AUTH_LINK_PARAMS.emailChangeToken, token),
+  });
+}
+
 /** A welcome is a courtesy: when it cannot be sent, the sign-up still succeeds and the failure is logged. */
 export async function sendWelcomeEmail(context: AuthMailContext, name: string, log: FastifyBaseLogger): Promise<void> {
   try {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PASSWORDLESS_CODE_LENGTH } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
 import { loginTokens, type LoginTokenPurpose, type LoginTokenRow, type UserRow } from '../db/schema';
@@ -11,11 +11,12 @@ import { findMemberById, normaliseEmail } from './memberAccounts';
  * How long an emailed grant works. A passwordless link survives mail scanners that open it first:
  * valid 24 h, then only for 10 minutes after its first use, for at most 3 uses. Its typed code is
  * single use, valid 15 minutes, and 5 wrong codes kill the whole grant. A reset link is single use
- * within an hour.
+ * within an hour; an email-change link is single use within 24 hours.
  */
 const RULES = {
   passwordless: { lifetime: sql`interval '24 hours'`, maxUses: 3, reuseWindow: sql`interval '10 minutes'` },
   reset_password: { lifetime: sql`interval '1 hour'`, maxUses: 1, reuseWindow: null },
+  change_email: { lifetime: sql`interval '24 hours'`, maxUses: 1, reuseWindow: null },
 } as const;
 const CODE_LIFETIME = sql`interval '15 minutes'`;
 const MAX_WRONG_CODES = 5;
@@ -52,14 +53,20 @@ export interface GrantRequest {
   purpose: LoginTokenPurpose;
 }
 
-/** Issues a grant and revokes the outstanding ones of the same purpose for that email: only the newest email works. */
+/**
+ * Issues a grant and revokes the outstanding ones of the same purpose for that email: only the newest email
+ * works. An email change is the member's own: it revokes their earlier one, never another member's request
+ * for the same address (which would let anyone void a member's confirmation link by asking for it too).
+ */
 export async function issueGrant(db: AppDatabase, request: GrantRequest): Promise<IssuedGrant> {
   const grantId = randomUUID();
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const code = request.purpose === 'passwordless' ? newCode() : null;
   const email = normaliseEmail(request.email);
   await db.transaction(async (tx) => {
-    await revokeGrants(tx, request.appId, email, request.purpose);
+    if (request.purpose === 'change_email' && request.userId !== null)
+      await revokeOwnGrants(tx, request.appId, request.userId, request.purpose);
+    else await revokeGrants(tx, request.appId, email, request.purpose);
     await tx.insert(loginTokens).values({
       id: grantId,
       appId: request.appId,
@@ -75,62 +82,61 @@ export async function issueGrant(db: AppDatabase, request: GrantRequest): Promis
   return { grantId, token, code };
 }
 
-/** Revokes every outstanding grant of `purpose` for this email of this app. */
-async function revokeGrants(db: AppDatabase, appId: string, email: string, purpose: LoginTokenPurpose): Promise<void> {
+/** Revokes the outstanding grants of this app that `which` selects (one UPDATE, never a read first). */
+async function revokeGrantsWhere(db: AppDatabase, appId: string, which: SQL | undefined): Promise<void> {
   await db
     .update(loginTokens)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(loginTokens.appId, appId),
-        eq(loginTokens.email, normaliseEmail(email)),
-        eq(loginTokens.purpose, purpose),
-        isNull(loginTokens.revokedAt),
-      ),
-    );
+    .where(and(eq(loginTokens.appId, appId), isNull(loginTokens.revokedAt), which));
+}
+
+/** Revokes every outstanding grant of `purpose` for this email of this app. */
+function revokeGrants(db: AppDatabase, appId: string, email: string, purpose: LoginTokenPurpose): Promise<void> {
+  return revokeGrantsWhere(
+    db,
+    appId,
+    and(eq(loginTokens.email, normaliseEmail(email)), eq(loginTokens.purpose, purpose)),
+  );
+}
+
+/** Revokes every outstanding grant of `purpose` issued to this member of this app. */
+function revokeOwnGrants(db: AppDatabase, appId: string, userId: string, purpose: LoginTokenPurpose): Promise<void> {
+  return revokeGrantsWhere(db, appId, and(eq(loginTokens.userId, userId), eq(loginTokens.purpose, purpose)));
 }
 
 /** Revokes a member's outstanding grants of `purpose`, also those sent to an email they have since changed. */
-export async function revokeMemberGrants(
+export function revokeMemberGrants(
   db: AppDatabase,
   member: Pick<UserRow, 'id' | 'appId' | 'email'>,
   purpose: LoginTokenPurpose,
 ): Promise<void> {
-  await db
-    .update(loginTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(loginTokens.appId, member.appId),
-        eq(loginTokens.purpose, purpose),
-        isNull(loginTokens.revokedAt),
-        or(eq(loginTokens.userId, member.id), eq(loginTokens.email, normaliseEmail(member.email))),
-      ),
-    );
+  return revokeGrantsWhere(
+    db,
+    member.appId,
+    and(
+      eq(loginTokens.purpose, purpose),
+      or(eq(loginTokens.userId, member.id), eq(loginTokens.email, normaliseEmail(member.email))),
+    ),
+  );
 }
 
 /**
- * Revokes every outstanding grant (passwordless and reset) that could sign a member in whose email changes:
+ * Revokes every outstanding grant (passwordless, reset and email change) of a member whose email changes:
  * theirs, those sent to the old address and those for the new one. Only the new address proves the email now.
  */
-export async function revokeGrantsForEmailChange(
+export function revokeGrantsForEmailChange(
   db: AppDatabase,
   member: Pick<UserRow, 'id' | 'appId' | 'email'>,
   newEmail: string,
 ): Promise<void> {
-  await db
-    .update(loginTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(loginTokens.appId, member.appId),
-        isNull(loginTokens.revokedAt),
-        or(
-          eq(loginTokens.userId, member.id),
-          inArray(loginTokens.email, [normaliseEmail(member.email), normaliseEmail(newEmail)]),
-        ),
-      ),
-    );
+  return revokeGrantsWhere(
+    db,
+    member.appId,
+    or(
+      eq(loginTokens.userId, member.id),
+      inArray(loginTokens.email, [normaliseEmail(member.email), normaliseEmail(newEmail)]),
+    ),
+  );
 }
 
 export async function revokeGrant(db: AppDatabase, grantId: string): Promise<void> {

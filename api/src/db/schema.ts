@@ -103,11 +103,12 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-export const LOGIN_TOKEN_PURPOSES = ['passwordless', 'reset_password'] as const;
+export const LOGIN_TOKEN_PURPOSES = ['passwordless', 'reset_password', 'change_email'] as const;
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
 
 /**
- * A one-time sign-in (passwordless) or password-reset grant sent by email: a link token and a short code,
+ * A one-time sign-in (passwordless), password-reset or email-change grant sent by email (a change_email
+ * grant is sent to the new address, names the member and proves the address): a link token and a short code,
  * both stored only as hashes. A link survives mail scanners: valid until expiresAt, then for a short time
  * after first use, for a few uses.
  */

@@ -8,6 +8,8 @@ export type EmailTemplate =
       code: string;
     }
   | { template: 'reset_password'; link: string }
+  /** Sent to the new address a member asked to change to: the change happens when it is opened (24 h, once). */
+  | { template: 'confirm_email'; link: string }
   | { template: 'welcome'; name: string; link: string };
 
 export type EmailTemplateName = EmailTemplate['template'];

@@ -21,6 +21,7 @@ function passwordless(overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
 const EMAILS: OutgoingEmail[] = [
   passwordless(),
   { ...passwordless(), template: 'reset_password', link: LINK },
+  { ...passwordless(), template: 'confirm_email', link: LINK },
   { ...passwordless(), template: 'welcome', name: 'Ana', link: LINK },
 ];
 
@@ -91,6 +92,17 @@ describe('renderEmail', () => {
     const { subject, text } = renderEmail({ ...passwordless(), template: 'reset_password', link: LINK });
     expect(subject).toBe('Reset your Alpha Fitness password');
     expect(text).toContain('The link works for 1 hour.');
+  });
+
+  it('asks the new address to confirm the change, and says the link works one day and that nothing changes otherwise', () => {
+    const { subject, text } = renderEmail({ ...passwordless(), template: 'confirm_email', link: LINK });
+    expect(subject).toBe('Confirm your new email for Alpha Fitness');
+    expect(text).toContain('The link works for 24 hours.');
+    expect(text).toContain('If you did not ask for this, you can ignore this email: nothing changes.');
+  });
+
+  it.each(LOCALES)('the email-change confirmation in %s says the link works for 24 hours', (locale) => {
+    expect(renderEmail({ ...passwordless({ locale }), template: 'confirm_email', link: LINK }).text).toMatch(/\b24\b/);
   });
 
   it('greets a new member by name, or with a plain hello when the name is blank', () => {

@@ -2,6 +2,7 @@ import { resolveLocale, type Locale } from '@stride/shared';
 import type { OutgoingEmail } from './Mailer';
 import { COMMON_EMAIL_STRINGS } from './templates/commonEmailStrings';
 import { layoutEmail, type EmailContent, type RenderedEmail } from './templates/emailLayout';
+import { confirmEmailChangeEmail } from './templates/confirmEmailChangeEmail';
 import { passwordlessEmail } from './templates/passwordlessEmail';
 import { resetPasswordEmail } from './templates/resetPasswordEmail';
 import { welcomeEmail } from './templates/welcomeEmail';
@@ -14,6 +15,8 @@ function templateContent(email: OutgoingEmail, locale: Locale): EmailContent {
       return passwordlessEmail({ appName: email.appName, link: email.link, code: email.code }, locale);
     case 'reset_password':
       return resetPasswordEmail({ appName: email.appName, link: email.link }, locale);
+    case 'confirm_email':
+      return confirmEmailChangeEmail({ appName: email.appName, link: email.link }, locale);
     case 'welcome':
       return welcomeEmail({ appName: email.appName, name: email.name, link: email.link }, locale);
   }

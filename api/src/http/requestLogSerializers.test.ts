@@ -20,9 +20,10 @@ describe('urlWithoutSecretParams', () => {
     expect(urlWithoutSecretParams('/a?b=1&b=2&%E0%A4%A=x')).toBe('/a?b=1&b=2&%E0%A4%A=x');
   });
 
-  it('drops the tokens of emailed passwordless and reset links', () => {
+  it('drops the tokens of emailed passwordless, reset and email-change links', () => {
     expect(urlWithoutSecretParams('/?passwordless_token=LINK&auth_view=login')).toBe('/?auth_view=login');
     expect(urlWithoutSecretParams('/?reset_token=RESET&lang=fr')).toBe('/?lang=fr');
+    expect(urlWithoutSecretParams('/?email_change_token=CHANGE&lang=fr')).toBe('/?lang=fr');
   });
 
   it("drops the provider's code and state from a social sign-in callback", () => {

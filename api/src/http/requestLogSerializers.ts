@@ -3,13 +3,14 @@ import { AUTH_LINK_PARAMS, SESSION_URL_PARAMS } from '@stride/shared';
 
 /**
  * Query parameters that sign someone in, never written to a log: a member's session (the sign-in link),
- * the tokens of emailed passwordless and reset links, and the provider's `code` and `state` a social
+ * the tokens of emailed passwordless, reset and email-change links, and the provider's `code` and `state` a social
  * sign-in callback receives.
  */
 const SECRET_PARAMS: ReadonlySet<string> = new Set([
   ...Object.values(SESSION_URL_PARAMS),
   AUTH_LINK_PARAMS.passwordlessToken,
   AUTH_LINK_PARAMS.resetToken,
+  AUTH_LINK_PARAMS.emailChangeToken,
   'code',
   'state',
 ]);

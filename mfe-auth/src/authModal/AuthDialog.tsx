@@ -31,6 +31,12 @@ export function AuthDialog({ api, bus, session, appConfig, location, navigate, c
   }, [close]);
   const onClose = useCallback(() => closeRef.current(), []);
 
+  // Read when a confirmed email change arrives: whoever is signed in by then.
+  const sessionRef = useRef(session);
+  useEffect(() => {
+    sessionRef.current = session;
+  }, [session]);
+
   // Link parameters are read on opening (above); dropping them means a reload or a shared URL does not replay
   // them. A remote may still ask the open dialog for a step: its modal:open params arrive in the query.
   const readSearch = useRef(search);
@@ -77,6 +83,11 @@ export function AuthDialog({ api, bus, session, appConfig, location, navigate, c
       accountUpdated: (response) => {
         bus.emit('session:user-updated', { user: response.user, credentials: credentials(response) });
         onClose();
+      },
+      emailChanged: (user) => {
+        const current = sessionRef.current;
+        if (current.status !== 'authenticated' || current.user.id !== user.id) return;
+        bus.emit('session:user-updated', { user, credentials: { email: user.email, token: current.token } });
       },
       signOut: () => bus.emit('session:sign-out'),
       socialStartUrl: (provider) => client.socialStartUrl(provider, returnTo),

@@ -1,4 +1,4 @@
-import type { AccessConfig, AuthClient, SignInMethod, SignInResponse, SocialProvider } from '@stride/shared';
+import type { AccessConfig, AuthClient, SignInMethod, SignInResponse, SocialProvider, User } from '@stride/shared';
 import { createContext, useContext, type Dispatch } from 'react';
 import type { AuthViewAction } from './useAuthView';
 
@@ -14,6 +14,11 @@ export interface AuthFlow {
   signedIn(response: SignInResponse, method: SignInMethod): void;
   /** Hands the updated member to the shell and closes the modal. */
   accountUpdated(response: SignInResponse): void;
+  /**
+   * A confirmed email change: when this browser is signed in as that member, the shell adopts the user and the
+   * new email for the stored session (which the API checks against the email). The modal stays open.
+   */
+  emailChanged(user: User): void;
   signOut(): void;
   socialStartUrl(provider: SocialProvider): string;
 }

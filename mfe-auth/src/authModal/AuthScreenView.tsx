@@ -1,5 +1,7 @@
 import type { SessionSnapshot } from '@stride/shared';
 import { EmailRequestForm } from '../authForm/EmailRequestForm';
+import { EmailChangeConfirm } from '../emailChange/EmailChangeConfirm';
+import { EmailChanged } from '../emailChange/EmailChanged';
 import { LoginForm } from '../login/LoginForm';
 import { PasswordlessCode } from '../passwordless/PasswordlessCode';
 import { PasswordlessLink } from '../passwordless/PasswordlessLink';
@@ -32,6 +34,10 @@ export function AuthScreenView({ screen, session }: { screen: AuthScreen; sessio
       return <ResetSent email={screen.email} />;
     case 'newPassword':
       return <NewPasswordForm token={screen.token} />;
+    case 'emailChange':
+      return <EmailChangeConfirm token={screen.token} />;
+    case 'emailChanged':
+      return <EmailChanged email={screen.email} signedIn={session.status === 'authenticated'} />;
     case 'setup':
       return session.user ? <FinishSetupForm user={session.user} /> : null;
     case 'signedIn':

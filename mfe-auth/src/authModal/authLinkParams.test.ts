@@ -2,16 +2,25 @@ import { SOCIAL_ERROR_CODES } from '@stride/shared';
 import { readAuthLinkParams, withoutAuthLinkParams } from './authLinkParams';
 
 describe('authLinkParams', () => {
-  it('reads the passwordless token, reset token, social error code and asked-for step of a link', () => {
+  it('reads the passwordless, reset and email-change tokens, social error code and asked-for step of a link', () => {
     expect(
-      readAuthLinkParams('?passwordless_token=abc&reset_token=def&social_error=cancelled&auth_view=sign_up'),
-    ).toEqual({ passwordlessToken: 'abc', resetToken: 'def', socialError: 'cancelled', view: 'sign_up' });
+      readAuthLinkParams(
+        '?passwordless_token=abc&reset_token=def&email_change_token=ghi&social_error=cancelled&auth_view=sign_up',
+      ),
+    ).toEqual({
+      passwordlessToken: 'abc',
+      resetToken: 'def',
+      emailChangeToken: 'ghi',
+      socialError: 'cancelled',
+      view: 'sign_up',
+    });
   });
 
   it('treats missing and empty parameters alike', () => {
-    expect(readAuthLinkParams('?passwordless_token=&social_error=&auth_view=')).toEqual({
+    expect(readAuthLinkParams('?passwordless_token=&email_change_token=&social_error=&auth_view=')).toEqual({
       passwordlessToken: null,
       resetToken: null,
+      emailChangeToken: null,
       socialError: null,
       view: null,
     });
@@ -35,7 +44,7 @@ describe('authLinkParams', () => {
   it('removes only the parameters the modal consumes', () => {
     expect(
       withoutAuthLinkParams(
-        '?a=1&passwordless_token=x&reset_token=y&social_error=z&auth_view=sign_up&social_signed_up=1',
+        '?a=1&passwordless_token=x&reset_token=y&email_change_token=w&social_error=z&auth_view=sign_up&social_signed_up=1',
       ),
     ).toBe('?a=1&social_signed_up=1');
     expect(withoutAuthLinkParams('?reset_token=y')).toBe('');

@@ -10,6 +10,8 @@ import {
 export interface AuthLinkParams {
   passwordlessToken: string | null;
   resetToken: string | null;
+  /** The link a new address got to confirm a member's email change. */
+  emailChangeToken: string | null;
   /** A social sign-in failed: anything but a known code counts as a plain failure, never shown as it came. */
   socialError: SocialErrorCode | null;
   /** The step a remote asked #auth to open on. */
@@ -20,6 +22,7 @@ export interface AuthLinkParams {
 const CONSUMED = [
   AUTH_LINK_PARAMS.passwordlessToken,
   AUTH_LINK_PARAMS.resetToken,
+  AUTH_LINK_PARAMS.emailChangeToken,
   AUTH_LINK_PARAMS.socialError,
   AUTH_LINK_PARAMS.view,
 ];
@@ -31,6 +34,7 @@ export function readAuthLinkParams(search: string): AuthLinkParams {
   return {
     passwordlessToken: query.get(AUTH_LINK_PARAMS.passwordlessToken) || null,
     resetToken: query.get(AUTH_LINK_PARAMS.resetToken) || null,
+    emailChangeToken: query.get(AUTH_LINK_PARAMS.emailChangeToken) || null,
     socialError: socialError ? (isSocialErrorCode(socialError) ? socialError : 'failed') : null,
     view: AUTH_VIEWS.find((known) => known === view) ?? null,
   };

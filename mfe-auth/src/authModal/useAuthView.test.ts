@@ -21,6 +21,8 @@ const passwordlessLink: AuthView = { name: 'passwordlessLink', token: 'link-toke
 const resetRequest: AuthView = { name: 'resetRequest' };
 const resetSent: AuthView = { name: 'resetSent', email: 'ada@example.org' };
 const newPassword: AuthView = { name: 'newPassword', token: 'reset-token' };
+const emailChange: AuthView = { name: 'emailChange', token: 'change-token' };
+const emailChanged: AuthView = { name: 'emailChanged', email: 'ada@new.example' };
 
 const codeSent: AuthViewAction = { type: 'codeSent', email: 'ada@example.org' };
 const resetLinkSent: AuthViewAction = { type: 'resetLinkSent', email: 'ada@example.org' };
@@ -39,6 +41,9 @@ describe('authViewReducer', () => {
     ['reset request → check your email once sent', resetRequest, resetLinkSent, resetSent],
     ['check your email → back to log in', resetSent, { type: 'showLogin' }, login],
     ['new password → request a new reset link', newPassword, { type: 'showReset' }, resetRequest],
+    ['email change → confirmed', emailChange, { type: 'emailChanged', email: 'ada@new.example' }, emailChanged],
+    ['a refused email change → log in', emailChange, { type: 'showLogin' }, login],
+    ['a confirmed email change → log in', emailChanged, { type: 'showLogin' }, login],
   ])('%s', (_, from, action, to) => {
     expect(authViewReducer(from, action)).toEqual(to);
   });
@@ -48,18 +53,26 @@ describe('authViewReducer', () => {
     ['a late "code sent" on sign up', signUp, codeSent],
     ['a late "reset link sent" after going back to log in', login, resetLinkSent],
     ['a late "reset link sent" on the passwordless request', passwordlessRequest, resetLinkSent],
+    ['a late "email changed" after going back to log in', login, { type: 'emailChanged', email: 'ada@new.example' }],
   ])('ignores %s', (_, from, action) => {
     expect(authViewReducer(from, action)).toBe(from);
   });
 });
 
 describe('initialAuthView', () => {
-  const none: AuthLinkParams = { passwordlessToken: null, resetToken: null, socialError: null, view: null };
+  const none: AuthLinkParams = {
+    passwordlessToken: null,
+    resetToken: null,
+    emailChangeToken: null,
+    socialError: null,
+    view: null,
+  };
 
   it.each<[string, AuthLinkParams, AuthView]>([
     ['log in without link parameters', none, login],
     ['the link verification for a passwordless token', { ...none, passwordlessToken: 'link-token' }, passwordlessLink],
     ['the new password form for a reset token', { ...none, resetToken: 'reset-token' }, newPassword],
+    ['the email-change confirmation for its token', { ...none, emailChangeToken: 'change-token' }, emailChange],
     ['log in with the social error', { ...none, socialError: 'cancelled' }, loginWithSocialError],
     ['sign up when a remote asks for it', { ...none, view: 'sign_up' }, signUp],
     ['log in when a remote asks for it', { ...none, view: 'login' }, login],
@@ -101,6 +114,10 @@ describe('resolveAuthScreen', () => {
     ['an emailed reset link is handled for a signed-in member', member, newPassword, newPassword],
     ['a passwordless link is verified before the session is checked', unchecked, passwordlessLink, passwordlessLink],
     ['an unchecked session shows progress', unchecked, login, { name: 'checking' }],
+    ['an email change waits for the session check', unchecked, emailChange, { name: 'checking' }],
+    ['an email change is confirmed for a guest', GUEST, emailChange, emailChange],
+    ['an email change is confirmed for a signed-in member', member, emailChange, emailChange],
+    ['a confirmed email change stays in view for a signed-in member', member, emailChanged, emailChanged],
   ])('%s', (_, session, view, screen) => {
     expect(resolveAuthScreen(session, view)).toEqual(screen);
   });
@@ -113,6 +130,8 @@ describe('authScreenTitle', () => {
     [resetRequest, 'resetTitle'],
     [{ name: 'setup' }, 'setupTitle'],
     [passwordlessCode, 'checkEmailTitle'],
+    [emailChange, 'emailChangeTitle'],
+    [emailChanged, 'emailConfirmedTitle'],
   ])('names %o with %s', (screen, key) => {
     expect(authScreenTitle(screen)).toBe(key);
   });

@@ -12,7 +12,9 @@ export type AuthView =
   | { name: 'passwordlessLink'; token: string }
   | { name: 'resetRequest' }
   | { name: 'resetSent'; email: string }
-  | { name: 'newPassword'; token: string };
+  | { name: 'newPassword'; token: string }
+  | { name: 'emailChange'; token: string }
+  | { name: 'emailChanged'; email: string };
 
 export type AuthViewAction =
   | { type: 'showLogin' }
@@ -20,7 +22,8 @@ export type AuthViewAction =
   | { type: 'showPasswordless' }
   | { type: 'showReset' }
   | { type: 'codeSent'; email: string }
-  | { type: 'resetLinkSent'; email: string };
+  | { type: 'resetLinkSent'; email: string }
+  | { type: 'emailChanged'; email: string };
 
 /** What the modal shows: a guest's step, or what the session decides on its own. */
 export type AuthScreen = AuthView | { name: 'setup' } | { name: 'signedIn' } | { name: 'checking' };
@@ -40,6 +43,7 @@ export function requestedViewAction(view: AuthViewParam | null, registrationOpen
 export function initialAuthView({ links, registrationOpen }: AuthViewStart): AuthView {
   if (links.passwordlessToken) return { name: 'passwordlessLink', token: links.passwordlessToken };
   if (links.resetToken) return { name: 'newPassword', token: links.resetToken };
+  if (links.emailChangeToken) return { name: 'emailChange', token: links.emailChangeToken };
   const login: AuthView = { name: 'login', socialError: links.socialError };
   // A failed social sign-in is explained on log in, whichever step was asked for.
   const requested = links.socialError ? null : requestedViewAction(links.view, registrationOpen);
@@ -61,16 +65,21 @@ export function authViewReducer(view: AuthView, action: AuthViewAction): AuthVie
       return view.name === 'passwordlessRequest' ? { name: 'passwordlessCode', email: action.email } : view;
     case 'resetLinkSent':
       return view.name === 'resetRequest' ? { name: 'resetSent', email: action.email } : view;
+    case 'emailChanged':
+      return view.name === 'emailChange' ? { name: 'emailChanged', email: action.email } : view;
   }
 }
 
 /**
  * The session comes first: a member who must finish setup sees nothing else; an emailed link is handled
  * whoever is signed in; otherwise a signed-in member sees who they are, and a guest their current step.
+ * An email change waits for the stored session to be checked: the shell checks it with the old email, which
+ * stops working once the change is confirmed, so confirming first would sign the member out.
  */
 export function resolveAuthScreen(session: SessionSnapshot, view: AuthView): AuthScreen {
   if (session.status === 'authenticated' && needsAccountSetup(session.user)) return { name: 'setup' };
-  if (view.name === 'passwordlessLink' || view.name === 'newPassword') return view;
+  if (view.name === 'passwordlessLink' || view.name === 'newPassword' || view.name === 'emailChanged') return view;
+  if (view.name === 'emailChange') return session.status === 'unchecked' ? { name: 'checking' } : view;
   if (session.status === 'authenticated') return { name: 'signedIn' };
   if (session.status === 'unchecked') return { name: 'checking' };
   return view;
@@ -85,6 +94,8 @@ const TITLES: Record<AuthScreen['name'], AuthStringKey> = {
   resetRequest: 'resetTitle',
   resetSent: 'checkEmailTitle',
   newPassword: 'newPasswordTitle',
+  emailChange: 'emailChangeTitle',
+  emailChanged: 'emailConfirmedTitle',
   setup: 'setupTitle',
   signedIn: 'signedInTitle',
   checking: 'loginTitle',

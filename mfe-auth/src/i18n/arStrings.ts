@@ -14,6 +14,8 @@ export const AR_STRINGS: AuthStrings = {
   newPasswordTitle: 'اختر كلمة مرور جديدة',
   setupTitle: 'أكمل إعداد حسابك',
   signedInTitle: 'حسابك',
+  emailChangeTitle: 'جارٍ تأكيد بريدك الإلكتروني الجديد',
+  emailConfirmedTitle: 'تم تأكيد البريد الإلكتروني',
 
   email: 'البريد الإلكتروني',
   password: 'كلمة المرور',
@@ -69,6 +71,9 @@ export const AR_STRINGS: AuthStrings = {
   finishSetup: 'إكمال الإعداد',
   logOut: 'تسجيل الخروج',
   signedInAs: 'سجّلت الدخول باسم {{name}} ({{email}}).',
+
+  confirmingEmail: 'جارٍ تأكيد بريدك الإلكتروني الجديد…',
+  emailChangedTo: 'بريدك الإلكتروني الآن هو {{email}}.',
 
   fieldRequired: 'هذا الحقل مطلوب.',
   fieldEmail: 'يجب أن يكون هذا الحقل بريدًا إلكترونيًا.',

@@ -15,6 +15,8 @@ export const EN_STRINGS = {
   newPasswordTitle: 'Set a new password',
   setupTitle: 'Finish setting up your account',
   signedInTitle: 'Your account',
+  emailChangeTitle: 'Confirming your new email',
+  emailConfirmedTitle: 'Email confirmed',
 
   email: 'Email',
   password: 'Password',
@@ -70,6 +72,9 @@ export const EN_STRINGS = {
   finishSetup: 'Finish setup',
   logOut: 'Log out',
   signedInAs: 'Signed in as {{name}} ({{email}}).',
+
+  confirmingEmail: 'Confirming your new email…',
+  emailChangedTo: 'Your email is now {{email}}.',
 
   fieldRequired: FIELD_MESSAGES.required,
   fieldEmail: FIELD_MESSAGES.email,

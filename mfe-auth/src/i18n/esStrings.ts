@@ -14,6 +14,8 @@ export const ES_STRINGS: AuthStrings = {
   newPasswordTitle: 'Elige una nueva contraseña',
   setupTitle: 'Termina de configurar tu cuenta',
   signedInTitle: 'Tu cuenta',
+  emailChangeTitle: 'Confirmando tu nuevo correo',
+  emailConfirmedTitle: 'Correo confirmado',
 
   email: 'Correo electrónico',
   password: 'Contraseña',
@@ -71,6 +73,9 @@ export const ES_STRINGS: AuthStrings = {
   finishSetup: 'Terminar',
   logOut: 'Cerrar sesión',
   signedInAs: 'Has iniciado sesión como {{name}} ({{email}}).',
+
+  confirmingEmail: 'Confirmando tu nuevo correo…',
+  emailChangedTo: 'Tu correo ahora es {{email}}.',
 
   fieldRequired: 'Este campo es obligatorio.',
   fieldEmail: 'Este campo debe ser un correo electrónico.',

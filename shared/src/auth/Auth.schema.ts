@@ -110,6 +110,10 @@ export const updateAccountRequestSchema = z
   .object({ email: emailSchema.optional(), name: nameSchema.optional(), timezone: timezoneSchema.nullish() })
   .strict();
 
+export const confirmEmailChangeRequestSchema = z.object({
+  token: requiredString(64).transform((token) => token.trim()),
+});
+
 export const updateAvatarRequestSchema = z.object({
   // The size limit is the route's body limit (15 MB of image as base64).
   avatar: z.custom<string>((value) => typeof value === 'string', FIELD_MESSAGES.required),

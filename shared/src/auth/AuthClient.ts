@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/ApiClient';
 import type { User } from '../session/Session';
 import {
   socialStartPath,
+  type ConfirmEmailChangeRequest,
   type EmailSentResponse,
   type FetchAccountResponse,
   type LinkProviderRequest,
@@ -14,6 +15,7 @@ import {
   type SignUpRequest,
   type SocialProvider,
   type UpdateAccountRequest,
+  type UpdateAccountResponse,
   type UpdateAvatarResponse,
 } from './AuthTypes';
 
@@ -49,8 +51,14 @@ export class AuthClient {
     return this.api.post('/auth/set_password', body);
   }
 
-  update(body: UpdateAccountRequest): Promise<{ user: User }> {
+  /** A new email takes effect once the new address confirms it (confirmEmailChange). */
+  update(body: UpdateAccountRequest): Promise<UpdateAccountResponse> {
     return this.api.put('/auth', body);
+  }
+
+  /** Confirms a new email with the token of the link sent to it; works without a session. */
+  confirmEmailChange(token: string): Promise<{ user: User }> {
+    return this.api.post('/auth/confirm_email', { token } satisfies ConfirmEmailChangeRequest);
   }
 
   updateAvatar(avatar: string): Promise<UpdateAvatarResponse> {

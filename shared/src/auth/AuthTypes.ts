@@ -1,4 +1,5 @@
 import type { LoginResponse } from '../session/LoginResponse';
+import type { User } from '../session/Session';
 
 /** Social sign-in providers of spec §6, offered only when enabled in the app's access settings. */
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
@@ -66,6 +67,20 @@ export interface UpdateAccountRequest {
   timezone?: string | null;
 }
 
+/**
+ * PUT /auth answers the member as saved. A new email is not saved yet: the new address is emailed a
+ * confirmation link (AUTH_LINK_PARAMS.emailChangeToken) and `email_change_pending` names it until then.
+ */
+export interface UpdateAccountResponse {
+  user: User;
+  email_change_pending: string | null;
+}
+
+/** POST /auth/confirm_email {token}: the token of the confirmation link; needs no session. Answers {user}. */
+export interface ConfirmEmailChangeRequest {
+  token: string;
+}
+
 /** PUT /auth/update_avatar {avatar}: a `data:image/...;base64,` URL of at most 15 MB of image. */
 export interface UpdateAvatarRequest {
   avatar: string;
@@ -115,6 +130,8 @@ export const AUTH_LINK_PARAMS = {
   view: 'auth_view',
   /** Set by the social sign-in callback when it created the member (the shell announces the sign-up). */
   socialSignedUp: 'social_signed_up',
+  /** The link emailed to a new address the member asked to change to: #auth confirms it. */
+  emailChangeToken: 'email_change_token',
 } as const;
 
 /** Why a social sign-in failed; the callback sends the code, the #auth modal says it in the member's language. */

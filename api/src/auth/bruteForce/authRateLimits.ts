@@ -17,6 +17,8 @@ export type AuthLimitScope =
   | 'passwordless_request'
   | 'reset_request'
   | 'reset_password'
+  | 'change_email_request'
+  | 'confirm_email'
   | 'sign_up'
   | 'fetch'
   | 'verify';
@@ -36,6 +38,10 @@ const LIMITS: Record<AuthLimitScope, { ip: BruteForcePolicy; account?: BruteForc
   reset_request: { ip: policy(30), account: policy(5) },
   /** Reset tokens; only wrong or expired ones keep counting (the request carries no email: per IP only). */
   reset_password: { ip: policy(30) },
+  /** Every confirmation email a member asks for (a new address in PUT /auth): no mail bombing that address. */
+  change_email_request: { ip: policy(30), account: policy(5) },
+  /** Email-change tokens; only wrong or expired ones keep counting (no email in the request: per IP only). */
+  confirm_email: { ip: policy(30) },
   /** Every sign-up. */
   sign_up: { ip: policy(30) },
   /** Every account lookup (fetch, provider): slows down harvesting which emails are members. */

@@ -1,17 +1,9 @@
 import type { Locale } from '@stride/shared';
-import { COMMON_EMAIL_STRINGS } from './commonEmailStrings';
 import type { EmailContent } from './emailLayout';
-
-export interface ResetPasswordEmailStrings {
-  subject: (app: string) => string;
-  intro: (app: string) => string;
-  button: string;
-  linkValidity: string;
-  ignore: string;
-}
+import { linkEmail, type LinkEmailStrings } from './linkEmail';
 
 /** The reset link; it works for one hour (the reset token's lifetime). */
-export const RESET_PASSWORD_EMAIL_STRINGS: Record<Locale, ResetPasswordEmailStrings> = {
+export const RESET_PASSWORD_EMAIL_STRINGS: Record<Locale, LinkEmailStrings> = {
   ar: {
     subject: (app) => `إعادة تعيين كلمة المرور في ${app}`,
     intro: (app) => `طلب أحدهم إعادة تعيين كلمة المرور لحسابك في ${app}. استخدم هذا الرابط لاختيار كلمة مرور جديدة:`,
@@ -117,15 +109,5 @@ export const RESET_PASSWORD_EMAIL_STRINGS: Record<Locale, ResetPasswordEmailStri
 };
 
 export function resetPasswordEmail(values: { appName: string; link: string }, locale: Locale): EmailContent {
-  const strings = RESET_PASSWORD_EMAIL_STRINGS[locale];
-  return {
-    subject: strings.subject(values.appName),
-    blocks: [
-      { kind: 'paragraph', text: COMMON_EMAIL_STRINGS[locale].hello },
-      { kind: 'paragraph', text: strings.intro(values.appName) },
-      { kind: 'link', label: strings.button, href: values.link },
-      { kind: 'note', text: strings.linkValidity },
-      { kind: 'note', text: strings.ignore },
-    ],
-  };
+  return linkEmail(RESET_PASSWORD_EMAIL_STRINGS[locale], values, locale);
 }

@@ -1,0 +1,19 @@
+import { Button } from '@stride/shared/ui';
+import { useAuthFlow } from '../authModal/AuthFlowContext';
+import { useAuthTranslation } from '../i18n/useAuthTranslation';
+
+/** "Email confirmed": the member's new email; a guest can log in with it from here. */
+export function EmailChanged({ email, signedIn }: { email: string; signedIn: boolean }) {
+  const t = useAuthTranslation();
+  const { go } = useAuthFlow();
+  return (
+    <>
+      <p className="auth-text">{t('emailChangedTo', { email })}</p>
+      {!signedIn && (
+        <div className="auth-actions">
+          <Button onClick={() => go({ type: 'showLogin' })}>{t('logIn')}</Button>
+        </div>
+      )}
+    </>
+  );
+}
