@@ -43,7 +43,6 @@ CREATE TABLE "social_login_states" (
 	"code_verifier" text NOT NULL,
 	"nonce" text NOT NULL,
 	"return_to" text NOT NULL,
-	"link_user_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -55,7 +54,6 @@ ALTER TABLE "login_tokens" ADD CONSTRAINT "login_tokens_app_id_apps_id_fk" FOREI
 ALTER TABLE "login_tokens" ADD CONSTRAINT "login_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox_emails" ADD CONSTRAINT "outbox_emails_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_login_states" ADD CONSTRAINT "social_login_states_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "social_login_states" ADD CONSTRAINT "social_login_states_link_user_id_users_id_fk" FOREIGN KEY ("link_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_tokens_app_email_idx" ON "login_tokens" USING btree ("app_id","email");--> statement-breakpoint
 CREATE INDEX "outbox_emails_to_idx" ON "outbox_emails" USING btree (lower("to"),"created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_app_provider_idx" ON "users" USING btree ("app_id","auth_provider","provider_id") WHERE "users"."provider_id" is not null;

@@ -187,8 +187,6 @@ export const socialLoginStates = pgTable('social_login_states', {
   nonce: text('nonce').notNull(),
   /** Path (and query) of the app to return to. */
   returnTo: text('return_to').notNull(),
-  /** Set when a signed-in member links the provider to their account instead of signing in. */
-  linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
