@@ -29,3 +29,7 @@ export * from './validation/fieldMessages';
 export * from './auth/AuthTypes';
 export * from './auth/AuthClient';
 export * from './access/appLevelDenial';
+export * from './access/pageAccess';
+export * from './content/Progress';
+export * from './content/Catalogue';
+export * from './session/memberData';

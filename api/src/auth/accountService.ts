@@ -25,7 +25,7 @@ import { verifiedProviderIdentity } from './verifiedProviderIdentity';
  */
 export async function setPassword(
   ctx: AuthContext,
-  { user, token }: SignedInMember,
+  { user, token, activeProductIds }: SignedInMember,
   body: SetPasswordRequest,
 ): Promise<LoginResponse> {
   if (user.passwordHash !== null && !isPasswordless(user))
@@ -34,7 +34,7 @@ export async function setPassword(
     passwordHash: await hashPassword(body.password),
     name: body.name,
   });
-  return loginResponse(updated, token);
+  return loginResponse(ctx.db, updated, token, activeProductIds);
 }
 
 /**
@@ -46,7 +46,7 @@ export async function setPassword(
 export async function updateAccount(
   ctx: AuthContext,
   request: AuthRequest,
-  { user }: SignedInMember,
+  { user, activeProductIds }: SignedInMember,
   body: UpdateAccountRequest,
 ): Promise<UpdateAccountResponse> {
   const changes: MemberChanges = {};
@@ -58,7 +58,7 @@ export async function updateAccount(
   if (body.email !== undefined && newEmail === null) changes.email = body.email;
   const pending = newEmail === null ? null : await requestEmailChange(ctx, request, user, newEmail);
   const updated = Object.keys(changes).length === 0 ? user : await updateMember(ctx.db, user.id, changes);
-  return { user: toUser(updated), email_change_pending: pending };
+  return { user: toUser(updated, activeProductIds), email_change_pending: pending };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { activeProductIdsOf } from '../members/memberData';
 import type { User } from '@stride/shared';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
@@ -68,5 +69,5 @@ export async function confirmEmailChange(
     // The unique index settles an address taken since the request (409 email_taken), also one taken right now.
     return updateMember(tx, member.id, { email: grant.email });
   });
-  return { user: toUser(updated) };
+  return { user: toUser(updated, await activeProductIdsOf(ctx.db, updated.id)) };
 }

@@ -1,5 +1,7 @@
 import type { LoginResponse, User } from '@stride/shared';
+import type { AppDatabase } from '../db/AppDatabase';
 import type { UserRow } from '../db/schema';
+import { loadMemberData } from '../members/memberData';
 
 /**
  * Whether the member must still finish setup (spec §6): a passwordless sign-up has neither a password nor
@@ -9,8 +11,8 @@ export function isPasswordless(row: Pick<UserRow, 'passwordHash' | 'authProvider
   return (row.passwordHash === null && row.authProvider === null) || row.name.trim() === '';
 }
 
-/** The current user of spec §3. Until purchases and profiles land, the member-specific lists are empty. */
-export function toUser(row: UserRow): User {
+/** The current user of spec §3; activeProductIds come from the member's live purchases (activeProductIdsOf). */
+export function toUser(row: UserRow, activeProductIds: readonly string[]): User {
   return {
     id: row.id,
     email: row.email,
@@ -22,7 +24,7 @@ export function toUser(row: UserRow): User {
     isAdmin: row.isAdmin || row.isAccountAdmin,
     isAccountAdmin: row.isAccountAdmin,
     isAppMessagingProfile: false,
-    activeProductIds: [],
+    activeProductIds: [...activeProductIds],
     globalEventsChannel: `private-user-${row.id}`,
     avatarUrls: row.avatarUrls,
     canReceiveMessagesFromMembers: true,
@@ -33,19 +35,16 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function loginResponse(row: UserRow, token: string): LoginResponse {
+/** The login response of spec §3: the user and the member's lists, read fresh. */
+export async function loginResponse(
+  db: AppDatabase,
+  row: UserRow,
+  token: string,
+  activeProductIds: readonly string[],
+): Promise<LoginResponse> {
   return {
-    user: toUser(row),
+    user: toUser(row, activeProductIds),
     authentication_token: token,
-    program_subscriptions: [],
-    event_subscriptions: [],
-    pack_subscriptions: [],
-    page_completions: { by_uuid: {}, by_content_type: {} },
-    page_subscriptions: [],
-    bookmarked_pages: [],
-    past_due_subscriptions: [],
-    subscriber_properties: [],
-    blocked_user_ids: [],
-    exercise_swaps: [],
+    ...(await loadMemberData(db, row.appId, row.id)),
   };
 }

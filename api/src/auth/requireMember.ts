@@ -10,6 +10,8 @@ import { findSession } from './sessionTokens';
 export interface SignedInMember {
   user: UserRow;
   sessionId: string;
+  /** The member's products with a live purchase. */
+  activeProductIds: string[];
   /** The token the request carried (answered back in a login response). */
   token: string;
 }

@@ -19,7 +19,7 @@ export function sessionRoutes(scope: ZodScope, ctx: AuthContext): void {
       await ctx.guard.reserve(authLimits('verify', request));
       throw new AppError('invalid_session');
     }
-    return loginResponse(session.user, session.token);
+    return loginResponse(ctx.db, session.user, session.token, session.activeProductIds);
   });
 
   /** POST /auth/logout → 204, also without a (live) session: signing out never fails. */

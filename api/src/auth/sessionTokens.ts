@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppDatabase } from '../db/AppDatabase';
 import { sessions, users, type UserRow } from '../db/schema';
+import { activeProductIdsOf } from '../members/memberData';
 
 const TOKEN_BYTES = 32;
 
@@ -30,6 +31,8 @@ export async function createSession(db: AppDatabase, appId: string, userId: stri
 export interface LiveSession {
   sessionId: string;
   user: UserRow;
+  /** The member's products with a live purchase (the user's activeProductIds). */
+  activeProductIds: string[];
 }
 
 interface CachedSession extends LiveSession {
@@ -47,7 +50,7 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 // Keys are SHA-256 digests of random tokens, so sessions of different databases never collide.
 const cache = new TtlCache<CachedSession>(SESSION_CACHE_TTL_MS, 10_000);
 
-/** Forgets the cached sessions of a member whose row changed, so the next lookup reads the new row. */
+/** Forgets the cached sessions of a member whose row or purchases changed, so the next lookup reads them anew. */
 export function forgetMemberSessions(userId: string): void {
   cache.deleteWhere((cached) => cached.user.id === userId);
 }
@@ -70,7 +73,11 @@ export async function findSession(
   const tokenHash = hashSessionToken(token);
   const cached = cache.get(tokenHash);
   // The cache is keyed by the full hash, so a hit is an exact match: no timing leak to guard against.
-  if (cached) return matchesRequest(cached, appId, email) ? { sessionId: cached.sessionId, user: cached.user } : null;
+  if (cached) {
+    return matchesRequest(cached, appId, email)
+      ? { sessionId: cached.sessionId, user: cached.user, activeProductIds: cached.activeProductIds }
+      : null;
+  }
   const [row] = await db
     .select({
       user: users,
@@ -95,8 +102,15 @@ export async function findSession(
   if (!row) return null;
   // The index lookup already matched; comparing again in constant time keeps the check itself free of timing leaks.
   if (!timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return null;
-  cache.set(tokenHash, { sessionId: row.sessionId, user: row.user, appId: row.appId, expiresAt: row.expiresAt });
-  return { sessionId: row.sessionId, user: row.user };
+  const activeProductIds = await activeProductIdsOf(db, row.user.id);
+  cache.set(tokenHash, {
+    sessionId: row.sessionId,
+    user: row.user,
+    activeProductIds,
+    appId: row.appId,
+    expiresAt: row.expiresAt,
+  });
+  return { sessionId: row.sessionId, user: row.user, activeProductIds };
 }
 
 export async function revokeSession(db: AppDatabase, sessionId: string): Promise<void> {

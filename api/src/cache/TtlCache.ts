@@ -31,6 +31,10 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Drops every entry whose value matches (an invalidation by something other than the key). */
   deleteWhere(matches: (value: V) => boolean): void {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);

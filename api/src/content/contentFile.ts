@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { BLOCK_COLORS, BLOCK_TYPES, PAGE_TYPES } from '@stride/shared';
+import { BLOCK_COLORS, BLOCK_TYPES, LOCALES, PAGE_TYPES } from '@stride/shared';
 import {
   blockSchema,
   collectionItemSchema,
@@ -12,7 +12,9 @@ import {
   appAccessSettingsSchema,
   appThemeSettingsSchema,
   formDefinitionSchema,
+  storedPageTranslationSchema,
   type StoredBlock,
+  type StoredPageTranslation,
 } from '../db/jsonColumns';
 import { PRICING_INTERVALS, PRODUCT_KINDS } from '../db/schema';
 
@@ -41,8 +43,8 @@ const appSchema = z
     platform_rewardful_slug: z.string().nullable().default(null),
     theme: appThemeSettingsSchema.default({}),
     access: appAccessSettingsSchema
-      .omit({ app_products: true })
-      .extend({ app_products: z.array(slug).default([]) })
+      .omit({ app_products: true, purchase_overlay: true })
+      .extend({ app_products: z.array(slug).default([]), purchase_overlay: slug.nullable().default(null) })
       .strict()
       .default({}),
     locales: z.array(localisationSchema.strict()).default([]),
@@ -60,6 +62,10 @@ const memberSchema = z
     role: z.enum(MEMBER_ROLES).default('member'),
     timezone: z.string().nullable().default(null),
     language: z.string().nullable().default(null),
+    /** Product slugs the member owns (active purchases). */
+    products: z.array(slug).default([]),
+    /** Pages the member subscribes to (a private page needs it), by path. */
+    pages: z.array(pagePath).default([]),
   })
   .strict();
 
@@ -155,8 +161,39 @@ const blockInputSchema = z.unknown().transform((value, ctx): StoredBlock => {
 
 /** A page's own access rules. Writing `access` means "these rules", so inherit defaults to false here. */
 const pageAccessInputSchema = pageAccessSchema
-  .omit({ parent: true, inherit: true, products: true })
-  .extend({ inherit: z.boolean().default(false), products: z.array(slug).default([]) })
+  .omit({ parent: true, inherit: true, products: true, purchase_overlay: true })
+  .extend({
+    inherit: z.boolean().default(false),
+    products: z.array(slug).default([]),
+    /** An overlay slug, shown with checkout when the page needs a purchase. */
+    purchase_overlay: slug.nullable().default(null),
+  })
+  .strict();
+
+const overlaySchema = z
+  .object({ slug, title: z.string().min(1), blocks: z.array(z.lazy(() => blockInputSchema)).default([]) })
+  .strict();
+
+const isoDateTime = z.string().datetime({ offset: true, message: 'Use an ISO date-time like 2026-05-01T18:00:00Z' });
+
+const eventSchema = z
+  .object({
+    slug,
+    title: z.string().min(1),
+    /** The event's page (type event_occurrence): its blocks describe the event, its access gates joining. */
+    page: pagePath,
+    occurrences: z
+      .array(
+        z
+          .object({ starts_at: isoDateTime, ends_at: isoDateTime })
+          .strict()
+          .refine((o) => Date.parse(o.ends_at) > Date.parse(o.starts_at), {
+            message: 'ends_at must be after starts_at',
+            path: ['ends_at'],
+          }),
+      )
+      .default([]),
+  })
   .strict();
 
 export interface PageInput {
@@ -170,6 +207,9 @@ export interface PageInput {
   show_tabbar: boolean;
   show_view_switcher: boolean;
   access: z.infer<typeof pageAccessInputSchema> | null;
+  tags: string[];
+  duration_minutes: number | null;
+  translations: Record<string, StoredPageTranslation>;
   actions: z.infer<typeof pageActionSchema>[];
   attributes: Record<string, unknown>;
   blocks: StoredBlock[];
@@ -190,6 +230,10 @@ const pageSchema: z.ZodType<PageInput, z.ZodTypeDef, unknown> = z.lazy(() =>
       show_view_switcher: z.boolean().default(false),
       /** Omitted: inherit the parent's rules. */
       access: pageAccessInputSchema.nullable().default(null),
+      tags: z.array(z.string().min(1)).default([]),
+      duration_minutes: z.number().int().nonnegative().nullable().default(null),
+      /** Locale → the page's strings in it. */
+      translations: z.record(z.enum(LOCALES), storedPageTranslationSchema).default({}),
       actions: z.array(pageActionSchema.strict()).default([]),
       attributes: z.record(z.string(), z.unknown()).default({}),
       blocks: z.array(blockInputSchema).default([]),
@@ -205,7 +249,9 @@ export const contentFileSchema = z
     products: z.array(productSchema).default([]),
     forms: z.array(formSchema).default([]),
     threads: z.array(threadSchema).default([]),
+    overlays: z.array(overlaySchema).default([]),
     pages: z.array(pageSchema).default([]),
+    events: z.array(eventSchema).default([]),
   })
   .strict();
 

@@ -5,7 +5,7 @@ import { verifyPassword } from '../auth/passwordHash';
 import { apps, forms, messages, pages, products, threads, users } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { importContent, parseContentFile } from './importContent';
-import { DEMO_CONTENT_FILE, seedDemoApp } from './seedDemoApp';
+import { resolveDemoDates, DEMO_CONTENT_FILE, seedDemoApp } from './seedDemoApp';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -197,7 +197,7 @@ describe('importContent', () => {
 
 describe('the demo app', () => {
   it('is a valid content file with every kind of content the product has', () => {
-    const file = parseContentFile(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')));
+    const file = parseContentFile(resolveDemoDates(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), new Date()));
     const all = file.pages.flatMap(function flat(p): (typeof file.pages)[number][] {
       return [p, ...p.children.flatMap(flat)];
     });
@@ -218,6 +218,13 @@ describe('the demo app', () => {
     expect(all.some((p) => p.access?.require_purchase)).toBe(true);
     expect(all.some((p) => p.access?.require_authentication)).toBe(true);
     expect(all.some((p) => p.access?.is_scheduled && p.access.unlock_duration_seconds)).toBe(true);
+    expect(all.some((p) => p.access?.is_scheduled && p.access.schedule_interval === 'week')).toBe(true);
+    expect(all.some((p) => p.access?.is_scheduled && p.access.unlocks_at)).toBe(true);
+    expect(all.some((p) => p.access?.is_private)).toBe(true);
+    expect(all.some((p) => p.type === 'program' && p.access?.require_purchase && p.access.purchase_overlay)).toBe(true);
+    expect(file.events.flatMap((e) => e.occurrences).length).toBeGreaterThan(2);
+    expect(file.overlays.length).toBeGreaterThan(0);
+    expect(file.members.some((m) => m.products.length > 0)).toBe(true);
     expect(file.threads.map((t) => t.is_feed).sort()).toEqual([false, true]);
     expect(file.forms.length).toBeGreaterThan(0);
     const home = all.find((p) => p.path === '/')!;
@@ -232,7 +239,7 @@ describe('the demo app', () => {
     expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'demo'))).toEqual([]);
 
     const seeded = await seedDemoApp(testApp.db, 'development');
-    expect(seeded?.counts).toMatchObject({ members: 3, products: 3, threads: 2 });
+    expect(seeded?.counts).toMatchObject({ members: 4, products: 3, threads: 2, events: 2, overlays: 1 });
     expect(await seedDemoApp(testApp.db, 'development')).toBeNull();
     // "first" (imported above) is already the default app, so the demo is reached by its slug.
     expect((await testApp.db.select().from(apps).where(eq(apps.slug, 'demo')))[0]?.isDefault).toBe(false);
@@ -264,5 +271,19 @@ describe('the demo app', () => {
       headers: { 'x-app-slug': 'demo' },
     });
     expect(pack.statusCode).toBe(403);
+  });
+});
+
+describe('resolveDemoDates', () => {
+  const now = new Date('2026-05-10T15:30:00.000Z');
+  it('turns {{now±Nd@HH:MM}} into dates relative to the seeding day, deep in the file', () => {
+    expect(
+      resolveDemoDates({ a: ['{{now+1d@18:00}}', { b: '{{now-6d}}' }], c: 'now', d: 3, e: '{{now+1d}} later' }, now),
+    ).toEqual({
+      a: ['2026-05-11T18:00:00.000Z', { b: '2026-05-04T15:30:00.000Z' }],
+      c: 'now',
+      d: 3,
+      e: '{{now+1d}} later',
+    });
   });
 });

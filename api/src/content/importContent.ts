@@ -3,7 +3,20 @@ import { eq } from 'drizzle-orm';
 import { normalisePagePath } from '@stride/shared';
 import { hashPassword } from '../auth/passwordHash';
 import type { AppDatabase } from '../db/AppDatabase';
-import { apps, forms, messages, pages, products, threads, users } from '../db/schema';
+import {
+  apps,
+  eventOccurrences,
+  events,
+  forms,
+  messages,
+  overlays,
+  pages,
+  pageSubscriptions,
+  products,
+  purchases,
+  threads,
+  users,
+} from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { isCollectionBlock, type StoredBlock } from '../db/jsonColumns';
 import { contentFileSchema, type ContentFile, type PageInput } from './contentFile';
@@ -11,7 +24,16 @@ import { contentFileSchema, type ContentFile, type PageInput } from './contentFi
 export interface ImportResult {
   appId: string;
   slug: string;
-  counts: { members: number; products: number; forms: number; threads: number; messages: number; pages: number };
+  counts: {
+    members: number;
+    products: number;
+    forms: number;
+    threads: number;
+    messages: number;
+    pages: number;
+    overlays: number;
+    events: number;
+  };
 }
 
 type Path = (string | number)[];
@@ -66,7 +88,14 @@ class References {
     readonly forms: Map<string, string>,
     readonly threads: Map<string, string>,
     readonly pagePaths: Set<string>,
+    readonly overlays: Map<string, string>,
   ) {}
+
+  overlay(slug: string, at: Path): string {
+    const id = this.overlays.get(slug);
+    if (!id) throw invalid(at, `Unknown overlay "${slug}"`);
+    return id;
+  }
 
   product(slug: string, at: Path): string {
     const id = this.products.get(slug);
@@ -105,6 +134,8 @@ function resolveAction(action: BlockAction, refs: References, at: Path): BlockAc
       return { ...action, target: refs.form(action.target, target) };
     case 'open_page':
       return { ...action, target: refs.page(action.target, target) };
+    case 'trigger_overlay':
+      return { ...action, target: refs.overlay(action.target, target) };
     default:
       return action;
   }
@@ -177,12 +208,28 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     'page path',
   );
 
+  assertUnique(
+    file.overlays,
+    (o) => o.slug,
+    (i) => ['overlays', i, 'slug'],
+    'overlay slug',
+  );
+  assertUnique(
+    file.events,
+    (e) => e.slug,
+    (i) => ['events', i, 'slug'],
+    'event slug',
+  );
+
   const refs = new References(
     new Map(file.products.map((p) => [p.slug, randomUUID()])),
     new Map(file.forms.map((f) => [f.slug, randomUUID()])),
     new Map(file.threads.map((t) => [t.slug, randomUUID()])),
     new Set(flat.map((p) => normalisePagePath(p.input.path))),
+    new Map(file.overlays.map((o) => [o.slug, randomUUID()])),
   );
+  const pageIds = new Map(flat.map((p) => [normalisePagePath(p.input.path), p.id]));
+  const pageId = (path: string, at: Path) => pageIds.get(refs.page(path, at))!;
   const memberIds = new Map(file.members.map((m) => [m.email.toLowerCase(), randomUUID()]));
 
   const appAccess = {
@@ -190,6 +237,10 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     app_products: file.app.access.app_products.map((s, i) => ({
       id: refs.product(s, ['app', 'access', 'app_products', i]),
     })),
+    purchase_overlay:
+      file.app.access.purchase_overlay === null
+        ? null
+        : { id: refs.overlay(file.app.access.purchase_overlay, ['app', 'access', 'purchase_overlay']) },
   };
 
   const pageRows = flat.map(({ input, id, parentId, position, at }) => ({
@@ -207,12 +258,19 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     showViewSwitcher: input.show_view_switcher,
     actions: input.actions,
     attributes: input.attributes,
+    tags: input.tags,
+    durationMinutes: input.duration_minutes,
+    translations: input.translations,
     access:
       input.access === null
         ? null
         : {
             ...input.access,
             products: input.access.products.map((s, i) => ({ id: refs.product(s, [...at, 'access', 'products', i]) })),
+            purchase_overlay:
+              input.access.purchase_overlay === null
+                ? null
+                : { id: refs.overlay(input.access.purchase_overlay, [...at, 'access', 'purchase_overlay']) },
           },
     blocks: input.blocks.map((block, i) => resolveBlock(block, refs, [...at, 'blocks', i])),
   }));
@@ -226,6 +284,38 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
       const ts = now - (thread.messages.length - 1 - m) * 60_000;
       return { threadId: refs.threads.get(thread.slug)!, userId, text: message.text, ts, createdAt: new Date(ts) };
     }),
+  );
+
+  const overlayRows = file.overlays.map((overlay, o) => ({
+    id: refs.overlays.get(overlay.slug)!,
+    slug: overlay.slug,
+    title: overlay.title,
+    blocks: overlay.blocks.map((block, i) => resolveBlock(block, refs, ['overlays', o, 'blocks', i])),
+  }));
+  const eventRows = file.events.map((event, e) => ({
+    id: randomUUID(),
+    slug: event.slug,
+    title: event.title,
+    pageId: pageId(event.page, ['events', e, 'page']),
+  }));
+  const occurrenceRows = file.events.flatMap((event, e) =>
+    event.occurrences.map((occurrence) => ({
+      eventId: eventRows[e]!.id,
+      startsAt: new Date(occurrence.starts_at),
+      endsAt: new Date(occurrence.ends_at),
+    })),
+  );
+  const purchaseRows = file.members.flatMap((member, m) =>
+    member.products.map((slug, i) => ({
+      userId: memberIds.get(member.email.toLowerCase())!,
+      productId: refs.product(slug, ['members', m, 'products', i]),
+    })),
+  );
+  const subscriptionRows = file.members.flatMap((member, m) =>
+    member.pages.map((path, i) => ({
+      userId: memberIds.get(member.email.toLowerCase())!,
+      pageId: pageId(path, ['members', m, 'pages', i]),
+    })),
   );
 
   const memberRows = await Promise.all(
@@ -303,7 +393,16 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
       ),
     );
     await insertInChunks(threadMessages, (chunk) => tx.insert(messages).values(chunk));
+    await insertInChunks(overlayRows, (chunk) => tx.insert(overlays).values(chunk.map((row) => ({ ...row, appId }))));
     await insertInChunks(pageRows, (chunk) => tx.insert(pages).values(chunk.map((row) => ({ ...row, appId }))));
+    await insertInChunks(eventRows, (chunk) => tx.insert(events).values(chunk.map((row) => ({ ...row, appId }))));
+    await insertInChunks(occurrenceRows, (chunk) =>
+      tx.insert(eventOccurrences).values(chunk.map((row) => ({ ...row, appId }))),
+    );
+    await insertInChunks(purchaseRows, (chunk) => tx.insert(purchases).values(chunk.map((row) => ({ ...row, appId }))));
+    await insertInChunks(subscriptionRows, (chunk) =>
+      tx.insert(pageSubscriptions).values(chunk.map((row) => ({ ...row, appId }))),
+    );
 
     return {
       appId,
@@ -315,6 +414,8 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
         threads: file.threads.length,
         messages: threadMessages.length,
         pages: pageRows.length,
+        overlays: overlayRows.length,
+        events: eventRows.length,
       },
     };
   });

@@ -58,7 +58,7 @@ const PUBLIC_PAGE_MAX_AGE_S = 60;
 async function pageViewer(db: AppDatabase, request: FastifyRequest): Promise<AccessViewer | null> {
   const session = await findRequestSession(db, request);
   if (session === null || session === 'invalid' || isPasswordless(session.user)) return null;
-  return toUser(session.user);
+  return toUser(session.user, session.activeProductIds);
 }
 
 function sendPublicPage(reply: FastifyReply, body: string): FastifyReply {

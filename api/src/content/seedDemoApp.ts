@@ -24,7 +24,9 @@ export async function seedDemoApp(db: AppDatabase, nodeEnv: string): Promise<Imp
   if (nodeEnv === 'production') return null;
   await seedPrivateDemoApp(db);
   if (await findAppBySlug(db, DEMO_APP_SLUG)) return null;
-  const content = JSON.parse(await readFile(DEMO_CONTENT_FILE, 'utf8')) as { app: { is_default?: boolean } };
+  const content = resolveDemoDates(JSON.parse(await readFile(DEMO_CONTENT_FILE, 'utf8')), new Date()) as {
+    app: { is_default?: boolean };
+  };
   if (await findDefaultApp(db)) content.app.is_default = false;
   return importContent(db, content);
 }
@@ -33,4 +35,25 @@ export async function seedDemoApp(db: AppDatabase, nodeEnv: string): Promise<Imp
 async function seedPrivateDemoApp(db: AppDatabase): Promise<void> {
   if (await findAppBySlug(db, PRIVATE_DEMO_APP_SLUG)) return;
   await importContent(db, JSON.parse(await readFile(PRIVATE_DEMO_CONTENT_FILE, 'utf8')));
+}
+
+const DEMO_DATE = /^\{\{now([+-]\d+)d(?:@(\d\d):(\d\d))?\}\}$/;
+
+/**
+ * The demo's dates are relative to the day it is seeded, so its events are upcoming and its dated drip page
+ * is still ahead: `{{now+3d@09:00}}` is three days from now at 09:00 UTC (`{{now-6d}}`: six days ago, now).
+ */
+export function resolveDemoDates(value: unknown, now: Date): unknown {
+  if (typeof value === 'string') {
+    const match = DEMO_DATE.exec(value);
+    if (!match) return value;
+    const date = new Date(now.getTime() + Number(match[1]) * 86_400_000);
+    if (match[2] !== undefined) date.setUTCHours(Number(match[2]), Number(match[3]), 0, 0);
+    return date.toISOString();
+  }
+  if (Array.isArray(value)) return value.map((item) => resolveDemoDates(item, now));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveDemoDates(item, now)]));
+  }
+  return value;
 }

@@ -38,6 +38,17 @@ export type AppLocaleSetting = z.infer<typeof localisationSchema>;
 export const storedPageAccessSchema = pageAccessSchema.omit({ parent: true }).partial();
 export type StoredPageAccess = z.infer<typeof storedPageAccessSchema>;
 
+/** A page's strings in one locale (PageTranslation without locale and path). */
+export const storedPageTranslationSchema = z
+  .object({
+    title: z.string().nullable().default(null),
+    /** Block id → field → text (title, subtitle, text, label, caption…). */
+    blocks: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+    attributes: z.record(z.string(), z.string()).default({}),
+  })
+  .strict();
+export type StoredPageTranslation = z.infer<typeof storedPageTranslationSchema>;
+
 /** A collection as stored: the page paths it lists (none: the page's children); items are filled at read time. */
 export type StoredCollectionBlock = Omit<CollectionBlock, 'items'> & {
   items?: CollectionBlock['items'];

@@ -21,6 +21,7 @@ import type {
   FormDefinition,
   StoredBlock,
   StoredPageAccess,
+  StoredPageTranslation,
 } from './jsonColumns';
 
 export * from '../remotes/remotesSchema';
@@ -216,6 +217,12 @@ export const pages = pgTable(
     showTabbar: boolean('show_tabbar').notNull().default(true),
     showViewSwitcher: boolean('show_view_switcher').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    /** Listing filters (GET /content/{type}: with_tags, with_all_tags, filter_tags). */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Listing filter and order (duration), e.g. a workout's length. */
+    durationMinutes: integer('duration_minutes'),
+    /** Locale → strings over the page (the translation file per path and locale). */
+    translations: jsonb('translations').$type<Record<string, StoredPageTranslation>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
@@ -294,8 +301,176 @@ export const messages = pgTable(
   (table) => [primaryKey({ columns: [table.threadId, table.ts] })],
 );
 
+const memberColumns = () => ({
+  appId: uuid('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+const pageRef = (name = 'page_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' });
+
+export const PURCHASE_STATUSES = ['active', 'past_due', 'canceled'] as const;
+
+/** A member's product: `active` (and past_due, still in grace) ones are the user's activeProductIds. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...memberColumns(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof PURCHASE_STATUSES)[number]>().notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('purchases_user_idx').on(table.userId)],
+);
+
+/** A member subscribed to a page: a progress root they started (drip counts from startedAt) or a private page. */
+export const pageSubscriptions = pgTable(
+  'page_subscriptions',
+  {
+    ...memberColumns(),
+    pageId: pageRef(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.pageId] }),
+    index('page_subscriptions_page_idx').on(table.pageId),
+  ],
+);
+
+export const pageCompletions = pgTable(
+  'page_completions',
+  {
+    ...memberColumns(),
+    pageId: pageRef(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.pageId] })],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    ...memberColumns(),
+    pageId: pageRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.pageId] })],
+);
+
+/** A program (a page of type program) the member follows; its stages are the program page's children. */
+export const programSubscriptions = pgTable(
+  'program_subscriptions',
+  {
+    ...memberColumns(),
+    programId: pageRef('program_id'),
+    /** Stage (page) id → completed. */
+    completedStageIds: jsonb('completed_stage_ids').$type<Record<string, boolean>>().notNull().default({}),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.programId] })],
+);
+
+/** An event: its page (type event_occurrence) holds what it is and who may join; occurrences are its dates. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    pageId: pageRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('events_app_slug_idx').on(table.appId, table.slug)],
+);
+
+export const eventOccurrences = pgTable(
+  'event_occurrences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('event_occurrences_app_starts_idx').on(table.appId, table.startsAt)],
+);
+
+export const eventSubscriptions = pgTable(
+  'event_subscriptions',
+  {
+    ...memberColumns(),
+    occurrenceId: uuid('occurrence_id')
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.occurrenceId] })],
+);
+
+/** Content shown over a page (trigger_overlay, a purchase overlay). */
+export const overlays = pgTable(
+  'overlays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    blocks: jsonb('blocks').$type<StoredBlock[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('overlays_app_slug_idx').on(table.appId, table.slug)],
+);
+
+/**
+ * An item on a member's schedule (spec §3). The schedule remote owns the calls; content removes a member's
+ * items for a sequence's pages when they unsubscribe from it.
+ */
+export const scheduledItems = pgTable(
+  'scheduled_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...memberColumns(),
+    itemId: uuid('item_id').notNull(),
+    itemType: text('item_type').notNull().default('Page'),
+    scopeType: text('scope_type').notNull().default('account_app'),
+    contextId: uuid('context_id'),
+    contextType: text('context_type'),
+    /** YYYY-MM-DD in the member's time zone. */
+    date: text('date').notNull(),
+    isAllDay: boolean('is_all_day').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('scheduled_items_user_item_idx').on(table.userId, table.itemType, table.itemId)],
+);
+
 export type AppRow = typeof apps.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type LoginTokenRow = typeof loginTokens.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type EventOccurrenceRow = typeof eventOccurrences.$inferSelect;
+export type OverlayRow = typeof overlays.$inferSelect;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockList } from '../blocks/BlockList';
+import { PageTypeSection } from '../catalogue/PageTypeSection';
 import { definition } from '../definition';
 import { accessDenial } from '../locked/accessDenial';
 import { LockedScreen } from '../locked/LockedScreen';
@@ -34,6 +35,7 @@ function PageBody({ data }: { data: PageData }) {
       style={background ? { backgroundColor: background, color: textColorFor(background) } : undefined}
     >
       <BlockList blocks={data.blocks} />
+      <PageTypeSection data={data} />
       <PageActions actions={data.page.actions} />
     </article>
   );

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/ApiClient';
+import type { MyContent } from './Catalogue';
 import type { PageData } from './Page';
 import { normalisePagePath, staticPagePath } from './Page';
 
@@ -6,6 +7,8 @@ import { normalisePagePath, staticPagePath } from './Page';
 export const contentQueryKeys = {
   all: ['content'] as const,
   page: (path: string) => ['content', 'page', normalisePagePath(path)] as const,
+  /** GET /my-content: mfe-account draws it; content mutations (bookmark, complete, subscribe) invalidate it. */
+  myContent: () => ['content', 'my-content'] as const,
 };
 
 export const pageQueries = {
@@ -13,5 +16,13 @@ export const pageQueries = {
     queryKey: contentQueryKeys.page(path),
     queryFn: () => api.get<PageData>(staticPagePath(path), { ts: Math.floor(Date.now() / 60_000) }),
     staleTime: 60_000,
+  }),
+};
+
+export const myContentQueries = {
+  current: (api: ApiClient) => ({
+    queryKey: contentQueryKeys.myContent(),
+    queryFn: () => api.get<MyContent>('/my-content'),
+    staleTime: 30_000,
   }),
 };

@@ -4,6 +4,7 @@ import {
   MODAL_OWNERS,
   contentQueryKeys,
   createBus,
+  memberQueryKeys,
   type BootData,
   type RemoteName,
   type SessionSnapshot,
@@ -28,14 +29,14 @@ function likelyNextRemotes(session: SessionSnapshot): RemoteName[] {
 export async function createShell(boot: BootData): Promise<ShellServices> {
   const { config } = boot;
   const bus = createBus();
-  const session = new SessionStore(bus);
+  const queryClient = new QueryClient();
+  const session = new SessionStore(bus, (userId, data) => queryClient.setQueryData(memberQueryKeys.data(userId), data));
   const api = new ApiClient({
     baseUrl: boot.apiBase,
     environment: browserEnvironment(config.app.slug, boot.deviceId),
     credentials: () => session.credentials(),
   });
 
-  const queryClient = new QueryClient();
   // The page inlined into index.html is first content: the content remote renders it without a fetch.
   if (boot.page) queryClient.setQueryData(contentQueryKeys.page(boot.page.path), boot.page.data);
 
@@ -56,6 +57,8 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
 
   const contextStore = createParcelContextStore();
   bus.on('session:changed', (snapshot) => {
+    // Nothing member-specific outlives the member: lists, and pages whose answer depended on who asked.
+    if (snapshot.status === 'guest') queryClient.removeQueries({ queryKey: memberQueryKeys.all });
     const locale = localeFor(config, snapshot.user, browserLanguage);
     if (locale !== i18n.language) void i18n.changeLanguage(locale);
   });

@@ -3,6 +3,7 @@ import {
   createBus,
   SESSION_COOKIE,
   type FormTrigger,
+  type MemberData,
   type SessionSnapshot,
   type SignInMethod,
   type StrideBus,
@@ -12,13 +13,13 @@ import { clearCookie, readCookie, writeCookie } from '../cookies/cookies';
 import { fakeFetch, testUser } from '../testing/fixtures';
 import { SessionStore } from './SessionStore';
 
-function setup(routes: Parameters<typeof fakeFetch>[0]) {
+function setup(routes: Parameters<typeof fakeFetch>[0], onMemberData?: (userId: string, data: MemberData) => void) {
   const bus = createBus();
   const changes: SessionSnapshot[] = [];
   const triggers: FormTrigger[] = [];
   bus.on('session:changed', (snapshot) => changes.push(snapshot));
   bus.on('form:trigger', ({ trigger }) => triggers.push(trigger));
-  const store = new SessionStore(bus);
+  const store = new SessionStore(bus, onMemberData);
   const { fetch, calls } = fakeFetch(routes);
   const api = new ApiClient({
     baseUrl: '/api',
@@ -69,6 +70,22 @@ describe('SessionStore', () => {
     expect(store.getSnapshot()).toEqual(authenticated);
     expect(changes).toEqual([authenticated]);
     expect(store.credentials()).toEqual({ email: 'member@demo.test', token: 'tok-1' });
+  });
+
+  it("hands over the member's lists of the verify answer, filling the lists it lacks", async () => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:tok-1', 365);
+    const seen: [string, MemberData][] = [];
+    const { store, api } = setup(
+      { 'POST /api/auth/verify': [200, { user, bookmarked_pages: ['p1'], authentication_token: 'tok-1' }] },
+      (userId, data) => seen.push([userId, data]),
+    );
+    await store.start(api);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]![0]).toBe(user.id);
+    expect(seen[0]![1].bookmarked_pages).toEqual(['p1']);
+    expect(seen[0]![1].page_completions).toEqual({ by_uuid: {}, by_content_type: {} });
+    expect(seen[0]![1]).not.toHaveProperty('user');
+    expect(seen[0]![1]).not.toHaveProperty('authentication_token');
   });
 
   it('takes credentials from the URL, removes them from it and stores them in the cookie', async () => {

@@ -4,6 +4,9 @@ import {
   SESSION_COOKIE_DAYS,
   SESSION_URL_PARAMS,
   ApiError,
+  EMPTY_MEMBER_DATA,
+  memberDataOf,
+  type MemberData,
   decodeSessionCookie,
   encodeSessionCookie,
   needsAccountSetup,
@@ -38,7 +41,14 @@ export class SessionStore {
   /** Members whose sign-up was announced: a repeated event must not fire the form trigger twice. */
   private readonly announcedSignUps = new Set<string>();
 
-  constructor(private readonly bus: StrideBus) {}
+  /**
+   * `onMemberData`: the member's lists of an adopted verify (completions, bookmarks, subscriptions…), for the
+   * shell to prime the shared query cache with, so no remote asks for them again.
+   */
+  constructor(
+    private readonly bus: StrideBus,
+    private readonly onMemberData: (userId: string, data: MemberData) => void = () => undefined,
+  ) {}
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
@@ -154,6 +164,7 @@ export class SessionStore {
     const generation = ++this.generation;
     if (this.snapshot.status !== 'authenticated') this.pending = credentials;
     let user: User | null = null;
+    let memberData: MemberData | null = null;
     let rejected = false;
     try {
       // POST /auth/verify answers with the login response; the session needs only its user, checked here.
@@ -161,13 +172,16 @@ export class SessionStore {
       // The schemas (zod) load only here, after first content: a guest's first page never needs them.
       const { userSchema } = await import('@stride/shared/schemas');
       const parsed = userSchema.safeParse(response?.user);
-      if (parsed.success) user = parsed.data;
-      else rejected = true;
+      if (parsed.success) {
+        user = parsed.data;
+        memberData = response ? memberDataOf({ ...EMPTY_MEMBER_DATA, ...response } as LoginResponse) : null;
+      } else rejected = true;
     } catch (error) {
       rejected = error instanceof ApiError && (error.status === 401 || error.status === 403);
     }
     if (generation !== this.generation) return null;
     this.pending = null;
+    if (user && memberData) this.onMemberData(user.id, memberData);
     if (user) this.set({ status: 'authenticated', user, email: credentials.email, token: credentials.token });
     else onFailed(rejected);
     return user;

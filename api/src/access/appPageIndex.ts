@@ -1,0 +1,129 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import { BLOCK_COLORS, type AccessChainNode, type BlockColor, type PageAccess } from '@stride/shared';
+import { pageAccessSchema } from '@stride/shared/schemas';
+import { TtlCache } from '../cache/TtlCache';
+import type { AppDatabase } from '../db/AppDatabase';
+import { pages, type PageRow } from '../db/schema';
+
+/** What access evaluation, trees, sequences and listings need of a page: everything but its blocks. */
+export type IndexedPage = Omit<PageRow, 'blocks' | 'translations' | 'access'> & {
+  /** The page's own node with `parent` filled; inherit true when the page sets none. */
+  access: PageAccess;
+  /** Whether the owner wrote an access node for this page (null in the database). */
+  hasOwnAccess: boolean;
+};
+
+/** Every published page of one app, by id and by path, with the tree between them. */
+export interface AppPageIndex {
+  byId: ReadonlyMap<string, IndexedPage>;
+  byPath: ReadonlyMap<string, IndexedPage>;
+  /** Parent id → children in sibling order (position, then title). Roots under the key ''. */
+  children: ReadonlyMap<string, readonly IndexedPage[]>;
+}
+
+/** Guards against a parent cycle written straight into the database. */
+const MAX_DEPTH = 64;
+
+/**
+ * Pages change only through a content import (a new app) in this version, so an app's index is kept for a
+ * minute like public page JSON: evaluating a gated page costs no page query. forgetAppPages drops it at once.
+ */
+const PAGE_INDEX_TTL_MS = 60_000;
+const cache = new TtlCache<AppPageIndex>(PAGE_INDEX_TTL_MS, 1_000);
+const loading = new Map<string, Promise<AppPageIndex>>();
+
+export function forgetAppPages(appId: string): void {
+  cache.delete(appId);
+}
+
+function toIndexed(row: Omit<PageRow, 'blocks' | 'translations'>): IndexedPage {
+  return {
+    ...row,
+    access: pageAccessSchema.parse({ ...(row.access ?? { inherit: true }), parent: row.parentId }),
+    hasOwnAccess: row.access !== null,
+  };
+}
+
+async function readIndex(db: AppDatabase, appId: string): Promise<AppPageIndex> {
+  const { blocks: _blocks, translations: _translations, ...columns } = getTableColumns(pages);
+  const rows = await db
+    .select(columns)
+    .from(pages)
+    .where(and(eq(pages.appId, appId), eq(pages.published, true)));
+  const byId = new Map<string, IndexedPage>();
+  const byPath = new Map<string, IndexedPage>();
+  const children = new Map<string, IndexedPage[]>();
+  for (const row of rows) {
+    const page = toIndexed(row);
+    byId.set(page.id, page);
+    byPath.set(page.path, page);
+  }
+  for (const page of byId.values()) {
+    // A page under an unpublished parent is unreachable through the tree; it still has its own path.
+    const key = page.parentId !== null && byId.has(page.parentId) ? page.parentId : '';
+    const list = children.get(key) ?? [];
+    list.push(page);
+    children.set(key, list);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.position - b.position || a.title.localeCompare(b.title));
+  return { byId, byPath, children };
+}
+
+/** The app's page index, from memory when fresh; concurrent misses share one read. */
+export async function loadAppPages(db: AppDatabase, appId: string): Promise<AppPageIndex> {
+  const cached = cache.get(appId);
+  if (cached) return cached;
+  const inFlight = loading.get(appId);
+  if (inFlight) return inFlight;
+  const load = readIndex(db, appId)
+    .then((index) => {
+      cache.set(appId, index);
+      return index;
+    })
+    .finally(() => loading.delete(appId));
+  loading.set(appId, load);
+  return load;
+}
+
+/** The page and its ancestors, nearest first (the engine's chain). */
+export function ancestorsOf(index: AppPageIndex, pageId: string): IndexedPage[] {
+  const chain: IndexedPage[] = [];
+  let current = index.byId.get(pageId);
+  while (current && chain.length < MAX_DEPTH) {
+    chain.push(current);
+    current = current.parentId ? index.byId.get(current.parentId) : undefined;
+  }
+  return chain;
+}
+
+export function accessChain(index: AppPageIndex, pageId: string): AccessChainNode[] {
+  return ancestorsOf(index, pageId).map((page) => ({ page_id: page.id, access: page.access }));
+}
+
+/** The top of the page's tree. */
+export function rootOf(index: AppPageIndex, pageId: string): IndexedPage | undefined {
+  return ancestorsOf(index, pageId).at(-1);
+}
+
+/** The nearest progress root at or above the page (its contentRootId), or undefined. */
+export function progressRootOf(index: AppPageIndex, pageId: string): IndexedPage | undefined {
+  return ancestorsOf(index, pageId).find((page) => page.access.is_progress_root);
+}
+
+/** Every page under `pageId` (not itself), depth first in sibling order. */
+export function descendantsOf(index: AppPageIndex, pageId: string): IndexedPage[] {
+  const result: IndexedPage[] = [];
+  const walk = (id: string, depth: number) => {
+    if (depth > MAX_DEPTH) return;
+    for (const child of index.children.get(id) ?? []) {
+      result.push(child);
+      walk(child.id, depth + 1);
+    }
+  };
+  walk(pageId, 0);
+  return result;
+}
+
+export function backgroundColorOf(value: string | null): BlockColor | null {
+  return value !== null && (BLOCK_COLORS as readonly string[]).includes(value) ? (value as BlockColor) : null;
+}

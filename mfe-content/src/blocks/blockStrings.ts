@@ -1,0 +1,2 @@
+/** English strings of the blocks. */
+export const blockStrings = {};
