@@ -8,6 +8,8 @@ import type { SocialProviderSettings } from './auth/social/socialProviderSetting
 import { devOutboxRoutes } from './email/devOutboxRoutes';
 import type { Mailer } from './email/Mailer';
 import { pageRoutes } from './content/pageRoutes';
+import { progressRoutes } from './progress/progressRoutes';
+import { catalogueRoutes } from './catalogue/catalogueRoutes';
 import type { LogLevel, TrustProxy } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
 import { AppError } from './errors/AppError';
@@ -91,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerTenancy(tenant, resolveTenant);
         await tenant.register(globalConfigRoutes, { socialProviders });
         await tenant.register(pageRoutes, { db: options.db });
+        await tenant.register(progressRoutes, { db: options.db });
+        await tenant.register(catalogueRoutes, { db: options.db });
         await tenant.register(authRoutes, {
           db: options.db,
           mailer: options.mailer,
