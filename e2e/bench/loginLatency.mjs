@@ -4,11 +4,11 @@ import { median } from './firstContent.mjs';
 
 const DEMO_MEMBER = { email: 'member@demo.test', password: 'demo-password' };
 
-async function login(apiUrl) {
+async function login(apiUrl, account = DEMO_MEMBER) {
   const response = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(DEMO_MEMBER),
+    body: JSON.stringify(account),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`login answered ${response.status}: ${JSON.stringify(body)}`);
@@ -18,6 +18,12 @@ async function login(apiUrl) {
 /** Headers of a signed-in call for the demo member (X-User-Email / X-User-Token). */
 export async function demoMemberSession(apiUrl) {
   const body = await login(apiUrl);
+  return { 'x-user-email': body.user.email, 'x-user-token': body.authentication_token };
+}
+
+/** Session headers of another demo account (same password). */
+export async function demoSession(apiUrl, email) {
+  const body = await login(apiUrl, { email, password: DEMO_MEMBER.password });
   return { 'x-user-email': body.user.email, 'x-user-token': body.authentication_token };
 }
 

@@ -12,6 +12,14 @@ describe('mfe-account parcels', () => {
     expect(mounted.domElement).toBeEmptyDOMElement();
   });
 
+  it('mounts the my content screen for /me/content', async () => {
+    const props = await makeParcelProps();
+    const mounted = await mountParcel(parcels.route!, { ...props, path: '/me/content' });
+    expect(mounted.domElement.querySelector('h1')).toHaveTextContent('My content');
+    expect(mounted.domElement).toHaveTextContent('Log in to see your saved pages, programs, packs and events.');
+    await mounted.unmount();
+  });
+
   it.each(MODAL_IDS.filter((id) => parcels.modals?.[id]))(
     'mounts the %s modal parcel and unmounts it cleanly',
     async (modal) => {

@@ -1,10 +1,10 @@
 import type { ModalParcelProps, RemoteEntryModule, RouteParcelProps } from '@stride/shared';
 import { createRemoteParcel } from '@stride/shared/ui';
-import { AccountScreen } from './accountArea/AccountScreen';
+import { AccountRoot } from './AccountRoot';
 import { definition } from './definition';
 import { ProfileModal } from './profileModal/ProfileModal';
 
 export const parcels: RemoteEntryModule['parcels'] = {
-  route: createRemoteParcel<RouteParcelProps>(definition, AccountScreen),
+  route: createRemoteParcel<RouteParcelProps>(definition, AccountRoot),
   modals: { profile: createRemoteParcel<ModalParcelProps>(definition, ProfileModal) },
 };

@@ -27,6 +27,8 @@ export interface FakeParcelOptions {
   pageBuilder?: boolean;
   /** Whether the shell would report an in-app entry to go back to (`canGoBack()`). */
   canGoBack?: boolean;
+  /** Whether the shell would report an app update waiting (`updateWaiting()`). */
+  updateWaiting?: boolean;
   /** Answers the API client's requests (see fetchFrom); by default every request fails the test loudly. */
   fetch?: (url: string) => Promise<Response>;
   language?: Locale;
@@ -38,6 +40,7 @@ export interface FakeParcelContext extends StrideParcelContext {
   navigate: jest.Mock<void, [string, { replace?: boolean }?]>;
   canGoBack: jest.Mock<boolean, []>;
   back: jest.Mock<void, []>;
+  updateWaiting: jest.Mock<boolean, []>;
   /** Every bus event emitted while the test ran, in order. */
   emitted: RecordedEvent[];
 }
@@ -138,6 +141,7 @@ export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<
     back: jest.fn<void, []>(),
     pageBuilder: options.pageBuilder ?? false,
     suppressPrompts: false,
+    updateWaiting: jest.fn<boolean, []>(() => options.updateWaiting ?? false),
     Slot: FakeSlot,
     emitted,
   };

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { BLOCK_COLORS, type AccessChainNode, type BlockColor, type PageAccess } from '@stride/shared';
 import { pageAccessSchema } from '@stride/shared/schemas';
 import { TtlCache } from '../cache/TtlCache';
@@ -13,7 +13,10 @@ export type IndexedPage = Omit<PageRow, 'blocks' | 'translations' | 'access'> & 
   hasOwnAccess: boolean;
 };
 
-/** Every published page of one app, by id and by path, with the tree between them. */
+/**
+ * Every published page of one app whose ancestors are all published, by id and by path, with the tree
+ * between them.
+ */
 export interface AppPageIndex {
   byId: ReadonlyMap<string, IndexedPage>;
   byPath: ReadonlyMap<string, IndexedPage>;
@@ -44,23 +47,35 @@ function toIndexed(row: Omit<PageRow, 'blocks' | 'translations'>): IndexedPage {
   };
 }
 
+/**
+ * Whether the page and every ancestor are published. Unpublishing a page hides its whole subtree: a child
+ * that inherits a paid parent's gate must not become an open page of its own when the parent is hidden.
+ */
+function isReachable(rowsById: ReadonlyMap<string, { parentId: string | null; published: boolean }>, id: string) {
+  let current = rowsById.get(id);
+  for (let depth = 0; current && depth < MAX_DEPTH; depth += 1) {
+    if (!current.published) return false;
+    if (current.parentId === null) return true;
+    current = rowsById.get(current.parentId);
+  }
+  return false;
+}
+
 async function readIndex(db: AppDatabase, appId: string): Promise<AppPageIndex> {
   const { blocks: _blocks, translations: _translations, ...columns } = getTableColumns(pages);
-  const rows = await db
-    .select(columns)
-    .from(pages)
-    .where(and(eq(pages.appId, appId), eq(pages.published, true)));
+  const rows = await db.select(columns).from(pages).where(eq(pages.appId, appId));
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
   const byId = new Map<string, IndexedPage>();
   const byPath = new Map<string, IndexedPage>();
   const children = new Map<string, IndexedPage[]>();
   for (const row of rows) {
+    if (!isReachable(rowsById, row.id)) continue;
     const page = toIndexed(row);
     byId.set(page.id, page);
     byPath.set(page.path, page);
   }
   for (const page of byId.values()) {
-    // A page under an unpublished parent is unreachable through the tree; it still has its own path.
-    const key = page.parentId !== null && byId.has(page.parentId) ? page.parentId : '';
+    const key = page.parentId ?? '';
     const list = children.get(key) ?? [];
     list.push(page);
     children.set(key, list);

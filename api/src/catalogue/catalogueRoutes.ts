@@ -1,5 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../db/AppDatabase';
+import { blockActionRoutes } from './blockActionRoutes';
+import { contentListRoutes } from './contentListRoutes';
+import { eventRoutes } from './eventRoutes';
+import { myContentRoutes } from './myContentRoutes';
+import { overlayRoutes } from './overlayRoutes';
+import { packRoutes } from './packRoutes';
+import { programRoutes } from './programRoutes';
+import { purchaseRoutes } from './purchaseRoutes';
 
-/** Programs, packs, events, content listings, my content, purchases, block actions and overlays (spec §7). */
-export async function catalogueRoutes(_scope: FastifyInstance, _options: { db: AppDatabase }): Promise<void> {}
+/**
+ * Programs, packs, events, content listings, my content, purchases, block actions and overlays (spec §7).
+ * Tenant-scoped: every query is filtered by request.app, and every access decision is the shared engine's.
+ */
+export async function catalogueRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  programRoutes(routes, db);
+  packRoutes(routes, db);
+  eventRoutes(routes, db);
+  contentListRoutes(routes, db);
+  myContentRoutes(routes, db);
+  purchaseRoutes(routes, db);
+  blockActionRoutes(routes, db);
+  overlayRoutes(routes, db);
+}

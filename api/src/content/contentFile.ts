@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { BLOCK_COLORS, BLOCK_TYPES, LOCALES, PAGE_TYPES } from '@stride/shared';
+import { BLOCK_COLORS, BLOCK_TYPES, LOCALES, PAGE_TYPES, SLOT_BLOCK_TYPES, type BlockType } from '@stride/shared';
 import {
-  blockSchema,
+  blockSchemasByType,
+  checkBlockRules,
   collectionItemSchema,
   localisationSchema,
   pageAccessSchema,
@@ -116,12 +117,8 @@ const threadSchema = z
   .strict();
 
 /** A collection lists the pages at `paths` (in that order), or the page's children when omitted. */
-const collectionBlockSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal('collection'),
-    title: z.string().nullable().default(null),
-    layout: z.enum(['list', 'grid', 'carousel']).default('list'),
+const collectionBlockSchema = blockSchemasByType.collection
+  .extend({
     paths: z.array(pagePath).optional(),
     items: z
       .array(collectionItemSchema)
@@ -130,34 +127,84 @@ const collectionBlockSchema = z
   })
   .strict();
 
-const TYPED_BLOCKS: readonly string[] = ['hero', 'text', 'image', 'button'];
-const [typedBlockSchema, otherBlockSchema] = blockSchema.options;
+const SLOT_TYPES: ReadonlySet<BlockType> = new Set(SLOT_BLOCK_TYPES);
+
+/**
+ * The import resolves slugs (products, forms, overlays, threads) and collection paths on a page's own blocks
+ * only, so blocks that need that are refused inside a composed block rather than stored unresolved.
+ */
+function composedChildProblem(block: Record<string, unknown>): { path: string; message: string } | null {
+  if (block.type === 'composed') return { path: 'type', message: 'A composed block holds one level of blocks' };
+  if (block.type === 'collection' || block.type === 'chat') {
+    return { path: 'type', message: `A ${block.type} block goes on the page itself, not inside a composed block` };
+  }
+  if (block.type === 'livestream' && block.thread !== undefined) {
+    return { path: 'thread', message: 'A livestream with a chat thread goes on the page itself' };
+  }
+  const action = block.action as { type?: unknown; target?: unknown } | null | undefined;
+  if (
+    action &&
+    typeof action.target === 'string' &&
+    ['trigger_purchase', 'trigger_form', 'trigger_overlay'].includes(String(action.type))
+  ) {
+    return { path: 'action', message: `A ${String(action.type)} action goes on a block of the page itself` };
+  }
+  return null;
+}
 
 /**
  * Picks the schema by `type` first so an error names the block's own field (`blocks.0.title`)
- * rather than "no union member matched".
+ * rather than "no union member matched". Unknown fields are refused (a typo would otherwise vanish),
+ * except on slot blocks, whose fields belong to the remote that draws them.
  */
-const blockInputSchema = z.unknown().transform((value, ctx): StoredBlock => {
-  const withId =
-    typeof value === 'object' && value !== null && !('id' in value) ? { id: randomUUID(), ...value } : value;
-  const head = z
-    .object({ type: z.enum(BLOCK_TYPES) })
-    .passthrough()
-    .safeParse(withId);
-  if (!head.success) {
-    head.error.issues.forEach((issue) => ctx.addIssue(issue));
-    return z.NEVER;
+function blockInput(where: 'page' | 'composed'): z.ZodType<StoredBlock, z.ZodTypeDef, unknown> {
+  return z.unknown().transform((value, ctx): StoredBlock => {
+    const withId =
+      typeof value === 'object' && value !== null && !('id' in value) ? { id: randomUUID(), ...value } : value;
+    const head = z
+      .object({ type: z.enum(BLOCK_TYPES) })
+      .passthrough()
+      .safeParse(withId);
+    if (!head.success) {
+      head.error.issues.forEach((issue) => ctx.addIssue(issue));
+      return z.NEVER;
+    }
+    const problem = where === 'composed' ? composedChildProblem(head.data) : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+      return z.NEVER;
+    }
+    const result = FILE_BLOCK_SCHEMAS.get(head.data.type)!.safeParse(withId);
+    if (!result.success) {
+      result.error.issues.forEach((issue) => ctx.addIssue(issue));
+      return z.NEVER;
+    }
+    return result.data as StoredBlock;
+  });
+}
+
+const composedChildInputSchema = z.lazy(() => blockInput('composed'));
+
+function fileBlockObject(type: BlockType): z.AnyZodObject {
+  switch (type) {
+    case 'collection':
+      return collectionBlockSchema;
+    case 'livestream':
+      // The stream's chat is named by thread slug; the import turns it into thread_id.
+      return blockSchemasByType.livestream.extend({ thread: slug.optional() }).strict();
+    case 'composed':
+      return blockSchemasByType.composed.extend({ blocks: z.array(composedChildInputSchema).default([]) }).strict();
+    default:
+      return SLOT_TYPES.has(type) ? blockSchemasByType[type] : blockSchemasByType[type].strict();
   }
-  const type = head.data.type;
-  const schema =
-    type === 'collection' ? collectionBlockSchema : TYPED_BLOCKS.includes(type) ? typedBlockSchema : otherBlockSchema;
-  const result = schema.safeParse(withId);
-  if (!result.success) {
-    result.error.issues.forEach((issue) => ctx.addIssue(issue));
-    return z.NEVER;
-  }
-  return result.data as StoredBlock;
-});
+}
+
+/** Each block type as written in a content file, with the rules across its fields. */
+const FILE_BLOCK_SCHEMAS = new Map(
+  BLOCK_TYPES.map((type) => [type, fileBlockObject(type).superRefine(checkBlockRules)]),
+);
+
+const blockInputSchema = blockInput('page');
 
 /** A page's own access rules. Writing `access` means "these rules", so inherit defaults to false here. */
 const pageAccessInputSchema = pageAccessSchema

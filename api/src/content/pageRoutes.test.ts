@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importFixtureApp } from '../../test/contentFixtures';
 import { importContent } from './importContent';
 import { pagePathFromStaticPath } from './pageRoutes';
+import { forgetAppPages } from '../access/appPageIndex';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -180,19 +181,26 @@ describe('GET /api/__{path}/index.json', () => {
     expect(boss.body).toContain('club body');
   });
 
-  it('serves a public page from memory for its minute, and never keeps a gated one', async () => {
-    // Its own app, so other tests' reads of the fixture app do not fill this cache first.
+  it('keeps page content in memory for its minute, yet decides a gated page for each reader', async () => {
+    // Its own app, so other tests' reads of the fixture app do not fill these caches first.
     const { appId } = await importContent(testApp.db, {
       app: { slug: 'cached', name: 'Cached' },
+      members: [{ email: 'in@cached.test', name: 'Inside Member' }],
       pages: [
         { path: '/', title: 'Before', blocks: [] },
-        { path: '/members', title: 'Members before', access: { require_authentication: true }, blocks: [] },
+        {
+          path: '/members',
+          title: 'Members before',
+          access: { require_authentication: true },
+          blocks: [{ id: 'm', type: 'text', text: 'members before' }],
+        },
       ],
     });
-    const read = async (path: string) =>
-      (await get(path, { 'x-app-slug': 'cached' })).json() as { page: { title: string } };
-    expect((await read('/')).page.title).toBe('Before');
-    expect((await read('/members')).page.title).toBe('Members before');
+    await testApp.db.update(users).set({ passwordHash: 'scrypt$not-checked-here' }).where(eq(users.appId, appId));
+    const member = await sessionOf('cached', 'in@cached.test');
+    const guest = { 'x-app-slug': 'cached' };
+    expect((await get('/', guest)).json().page.title).toBe('Before');
+    expect((await get('/members', member)).body).toContain('members before');
     await testApp.db
       .update(pages)
       .set({ title: 'After' })
@@ -201,7 +209,17 @@ describe('GET /api/__{path}/index.json', () => {
       .update(pages)
       .set({ title: 'Members after' })
       .where(and(eq(pages.appId, appId), eq(pages.path, '/members')));
-    expect((await read('/')).page.title).toBe('Before');
-    expect((await read('/members')).page.title).toBe('Members after');
+
+    expect((await get('/', guest)).json().page.title).toBe('Before');
+    const again = await get('/members', member);
+    expect(again.json().page.title).toBe('Members before');
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    const denied = await get('/members', guest);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.body).not.toContain('members before');
+
+    // A fresh page index (what a content change does) brings fresh content with it.
+    forgetAppPages(appId);
+    expect((await get('/members', member)).json().page.title).toBe('Members after');
   });
 });

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessViewer, PageAccessDeniedBody } from '@stride/shared';
-import { findRequestSession } from '../auth/requireMember';
-import { isPasswordless, toUser } from '../auth/loginResponse';
+import { LOCALES, normalisePagePath, type Locale, type PageAccessDeniedBody } from '@stride/shared';
+import { loadAppPages, type AppPageIndex } from '../access/appPageIndex';
+import { requestViewer } from '../access/requestAccess';
 import type { AppDatabase } from '../db/AppDatabase';
 import { TtlCache } from '../cache/TtlCache';
 import { AppError } from '../errors/AppError';
 import { errorBody } from '../errors/errorHandler';
-import { normalisePagePath } from '@stride/shared';
-import { loadPageByPath } from './pageRepository';
+import { accessTreeOf } from './accessTree';
+import { loadPageByPath, loadPageTranslation, type PageDenied } from './pageRepository';
 
 /** `/__/programs/start/index.json` → `/programs/start`; null for anything that is not a page JSON path. */
 export function pagePathFromStaticPath(wildcard: string): string | null {
@@ -16,54 +16,113 @@ export function pagePathFromStaticPath(wildcard: string): string | null {
   return `/${match[1] ?? ''}`;
 }
 
-/** GET /api/__{path}/index.json → PageData, or 403 without blocks, or 404. */
-export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
-  // Public pages are the same for everyone and may be a minute old (their Cache-Control says so): keep
-  // their serialised JSON, so the hottest read of the app costs no database work.
-  const publicPages = new TtlCache<string>(PUBLIC_PAGE_MAX_AGE_S * 1000, 1_000);
-  scope.get<{ Params: { '*': string } }>('/__/*', async (request, reply) => {
-    const path = pagePathFromStaticPath(request.params['*']);
-    if (path === null) throw new AppError('page_not_found');
-    reply.header('vary', 'x-app-slug');
-    const cacheKey = `${request.app.id}:${normalisePagePath(path)}`;
-    const cached = publicPages.get(cacheKey);
-    if (cached !== undefined) return sendPublicPage(reply, cached);
-    const lookup = await loadPageByPath(db, request.app, path, await pageViewer(db, request));
-    if (lookup.status === 'not_found') {
-      reply.header('cache-control', 'private, no-store');
-      throw new AppError('page_not_found');
-    }
-    if (lookup.status === 'denied') {
-      const body: PageAccessDeniedBody = {
-        ...errorBody('access_denied'),
-        page: lookup.page,
-        access: lookup.access,
-        reason: lookup.reason,
-      };
-      return reply.status(403).header('cache-control', 'private, no-store').send(body);
-    }
-    if (!lookup.isPublic) return reply.header('cache-control', 'private, no-store').send(lookup.data);
-    const body = JSON.stringify(lookup.data);
-    publicPages.set(cacheKey, body);
-    return sendPublicPage(reply, body);
-  });
+/** `/__/articles/habit/es.json` → the path and locale of a translation file; null for anything else. */
+export function translationFromStaticPath(wildcard: string): { path: string; locale: Locale } | null {
+  const match = /^(?:(.*)\/)?([A-Za-z-]+)\.json$/.exec(wildcard);
+  const locale = match && LOCALES.find((candidate) => candidate.toLowerCase() === match[2]!.toLowerCase());
+  if (!match || !locale) return null;
+  return { path: `/${match[1] ?? ''}`, locale };
 }
 
-const PUBLIC_PAGE_MAX_AGE_S = 60;
+export const PUBLIC_MAX_AGE_S = 60;
+const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_S}`;
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+function sendJson(reply: FastifyReply, json: string, cacheControl: string): FastifyReply {
+  return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(json);
+}
+
+function sendDenied(reply: FastifyReply, lookup: PageDenied): FastifyReply {
+  const body: PageAccessDeniedBody = {
+    ...errorBody('access_denied'),
+    page: lookup.page,
+    access: lookup.access,
+    reason: lookup.result.reason,
+    available_after: lookup.result.available_after,
+    result: lookup.result,
+  };
+  return reply.status(403).header('cache-control', PRIVATE_CACHE_CONTROL).send(body);
+}
+
+/** Serialised access trees of one index: they change only with it. */
+const accessTrees = new WeakMap<AppPageIndex, Map<string, string>>();
+
+function accessTreeJson(index: AppPageIndex, rootId: string): string | null {
+  let trees = accessTrees.get(index);
+  if (!trees) {
+    trees = new Map();
+    accessTrees.set(index, trees);
+  }
+  const cached = trees.get(rootId);
+  if (cached !== undefined) return cached;
+  const tree = accessTreeOf(index, rootId);
+  if (tree === null) return null;
+  const json = JSON.stringify(tree);
+  trees.set(rootId, json);
+  return json;
+}
 
 /**
- * Who reads the page: the signed-in member, or null for a guest. A wrong or expired session reads as a
- * guest (a page is never a 401), and so does a passwordless sign-up that has not finished setup.
+ * The static files of spec §7: GET /api/__{path}/index.json → PageData (or 403 without blocks, or 404),
+ * GET /api/__{path}/{locale}.json → PageTranslation, GET /api/__access/{rootId}.json → AccessTree.
+ * Every answer is decided by the access engine for whoever asks; only what a guest may read is public.
  */
-async function pageViewer(db: AppDatabase, request: FastifyRequest): Promise<AccessViewer | null> {
-  const session = await findRequestSession(db, request);
-  if (session === null || session === 'invalid' || isPasswordless(session.user)) return null;
-  return toUser(session.user, session.activeProductIds);
-}
+export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  // Public answers are the same for everyone and may be a minute old (their Cache-Control says so): keep
+  // them serialised, so the hottest reads of the app cost no session lookup and no database work.
+  const publicFiles = new TtlCache<string>(PUBLIC_MAX_AGE_S * 1000, 2_000);
 
-function sendPublicPage(reply: FastifyReply, body: string): FastifyReply {
-  return reply
-    .header('cache-control', `public, max-age=${PUBLIC_PAGE_MAX_AGE_S}`)
-    .type('application/json; charset=utf-8')
-    .send(body);
+  async function servePage(request: FastifyRequest, reply: FastifyReply, path: string, cacheKey: string) {
+    const lookup = await loadPageByPath(db, request.app, path, await requestViewer(db, request));
+    if (lookup.status === 'not_found') throw new AppError('page_not_found');
+    if (lookup.status === 'denied') return sendDenied(reply, lookup);
+    if (!lookup.isPublic) return sendJson(reply, lookup.content.json, PRIVATE_CACHE_CONTROL);
+    publicFiles.set(cacheKey, lookup.content.json);
+    return sendJson(reply, lookup.content.json, PUBLIC_CACHE_CONTROL);
+  }
+
+  async function serveTranslation(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { path, locale }: { path: string; locale: Locale },
+    cacheKey: string,
+  ) {
+    const lookup = await loadPageTranslation(db, request.app, path, locale, await requestViewer(db, request));
+    if (lookup.status === 'not_found') throw new AppError('page_not_found');
+    if (lookup.status === 'denied') return sendDenied(reply, lookup);
+    const json = JSON.stringify(lookup.translation);
+    if (!lookup.isPublic) return sendJson(reply, json, PRIVATE_CACHE_CONTROL);
+    publicFiles.set(cacheKey, json);
+    return sendJson(reply, json, PUBLIC_CACHE_CONTROL);
+  }
+
+  scope.get<{ Params: { '*': string } }>('/__/*', async (request, reply) => {
+    reply.header('vary', 'x-app-slug');
+    // A missing page is private too: it may be published within the minute.
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    const wildcard = request.params['*'];
+    const pagePath = pagePathFromStaticPath(wildcard);
+    if (pagePath !== null) {
+      const cacheKey = `${request.app.id}:page:${normalisePagePath(pagePath)}`;
+      const cached = publicFiles.get(cacheKey);
+      if (cached !== undefined) return sendJson(reply, cached, PUBLIC_CACHE_CONTROL);
+      return servePage(request, reply, pagePath, cacheKey);
+    }
+    const translation = translationFromStaticPath(wildcard);
+    if (translation === null) throw new AppError('page_not_found');
+    const cacheKey = `${request.app.id}:${translation.locale}:${normalisePagePath(translation.path)}`;
+    const cached = publicFiles.get(cacheKey);
+    if (cached !== undefined) return sendJson(reply, cached, PUBLIC_CACHE_CONTROL);
+    return serveTranslation(request, reply, translation, cacheKey);
+  });
+
+  scope.get<{ Params: { file: string } }>('/__access/:file', async (request, reply) => {
+    reply.header('vary', 'x-app-slug');
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    const rootId = /^(.+)\.json$/.exec(request.params.file)?.[1];
+    // Ids are looked up in the page index, never cast by Postgres: a malformed one is simply not found.
+    const json = rootId ? accessTreeJson(await loadAppPages(db, request.app.id), rootId.toLowerCase()) : null;
+    if (json === null) throw new AppError('page_not_found');
+    return sendJson(reply, json, PUBLIC_CACHE_CONTROL);
+  });
 }

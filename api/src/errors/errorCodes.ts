@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   overlay_not_found: { status: 404, message: 'Overlay not found' },
   block_not_found: { status: 404, message: 'Block not found' },
   unknown_content_type: { status: 404, message: 'Unknown content type' },
+  subscription_not_found: { status: 404, message: 'Subscription not found' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'This conflicts with existing data' },
   precondition_failed: { status: 412, message: 'The file has changed since the version the request names' },

@@ -1,5 +1,126 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type {
+  AccessTree,
+  BookmarkToggleResponse,
+  PageCompletedResponse,
+  PageCompletionResponse,
+  PagePathResponse,
+  PageSubscribeResponse,
+  PageSubscribersResponse,
+} from '@stride/shared';
+import { loadAppPages } from '../access/appPageIndex';
+import { requestViewer } from '../access/requestAccess';
+import { requireMember } from '../auth/requireMember';
+import { accessTreeOf, appAccessTree } from '../content/accessTree';
+import { PUBLIC_MAX_AGE_S } from '../content/pageRoutes';
 import type { AppDatabase } from '../db/AppDatabase';
+import { AppError } from '../errors/AppError';
+import { completePage, isPageCompleted, uncompletePage } from './pageCompletion';
+import { togglePageBookmark } from './pageBookmark';
+import { pageSubscribers, subscribeToPage, unsubscribeFromPage } from './pageSubscription';
+import { findProgressPage, requirePageAccess } from './progressPage';
 
-/** /pages/{id}/complete, /subscribers, /bookmarks/toggle, /path and /pages/tree (spec §7 Pages). */
-export async function progressRoutes(_scope: FastifyInstance, _options: { db: AppDatabase }): Promise<void> {}
+const pageParams = z.object({ id: z.string() });
+
+/** POST /pages/{id}/subscribers; the client may send no body at all. */
+const subscribeBody = z
+  .object({
+    started_at: z
+      .string()
+      .datetime({ offset: true, message: 'Use an ISO date-time like 2026-05-01T18:00:00Z' })
+      .nullish(),
+    start_from_page_id: z.string().nullish(),
+  })
+  .nullish();
+
+const treeQuery = z.object({ root: z.string().optional() });
+
+const PRIVATE = 'private, no-store';
+
+/**
+ * Spec §7 Pages: completion, subscription, bookmarks, path and tree. Writes need a signed-in member who may
+ * open the page (the access engine decides), except removing the member's own data (uncomplete,
+ * unsubscribe, removing a bookmark), which is always allowed. Every write forgets the member's cached lists.
+ */
+export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/pages/:id/complete', { schema: { params: pageParams } }, async (request, reply) => {
+    const member = await requireMember(db, request);
+    const target = await findProgressPage(db, request, request.params.id);
+    await requirePageAccess(db, request, target, member);
+    reply.header('cache-control', PRIVATE);
+    return (await completePage(db, member, target)) satisfies PageCompletionResponse;
+  });
+
+  routes.delete('/pages/:id/complete', { schema: { params: pageParams } }, async (request, reply) => {
+    const member = await requireMember(db, request);
+    const target = await findProgressPage(db, request, request.params.id);
+    reply.header('cache-control', PRIVATE);
+    return (await uncompletePage(db, member, target)) satisfies PageCompletionResponse;
+  });
+
+  routes.get('/pages/:id/complete', { schema: { params: pageParams } }, async (request, reply) => {
+    const { page } = await findProgressPage(db, request, request.params.id);
+    const who = await requestViewer(db, request);
+    reply.header('cache-control', PRIVATE);
+    return {
+      is_completed: await isPageCompleted(db, who.member?.user.id ?? null, page.id),
+    } satisfies PageCompletedResponse;
+  });
+
+  routes.post(
+    '/pages/:id/subscribers',
+    { schema: { params: pageParams, body: subscribeBody } },
+    async (request, reply) => {
+      const member = await requireMember(db, request);
+      const target = await findProgressPage(db, request, request.params.id);
+      await requirePageAccess(db, request, target, member);
+      reply.header('cache-control', PRIVATE);
+      return (await subscribeToPage(db, member, target, request.body ?? {})) satisfies PageSubscribeResponse;
+    },
+  );
+
+  routes.delete('/pages/:id/subscribers', { schema: { params: pageParams } }, async (request, reply) => {
+    const member = await requireMember(db, request);
+    const target = await findProgressPage(db, request, request.params.id);
+    reply.header('cache-control', PRIVATE);
+    return (await unsubscribeFromPage(db, member, target)) satisfies PageSubscribeResponse;
+  });
+
+  routes.get('/pages/:id/subscribers', { schema: { params: pageParams } }, async (request, reply) => {
+    const target = await findProgressPage(db, request, request.params.id);
+    const who = await requestViewer(db, request);
+    reply.header('cache-control', PRIVATE);
+    return (await pageSubscribers(db, request.app, who, target)) satisfies PageSubscribersResponse;
+  });
+
+  routes.post('/pages/:id/bookmarks/toggle', { schema: { params: pageParams } }, async (request, reply) => {
+    const member = await requireMember(db, request);
+    const target = await findProgressPage(db, request, request.params.id);
+    reply.header('cache-control', PRIVATE);
+    return (await togglePageBookmark(db, member, target, () =>
+      requirePageAccess(db, request, target, member),
+    )) satisfies BookmarkToggleResponse;
+  });
+
+  routes.get('/pages/:id/path', { schema: { params: pageParams } }, async (request) => {
+    const { page } = await findProgressPage(db, request, request.params.id);
+    return { path: page.path } satisfies PagePathResponse;
+  });
+
+  /**
+   * GET /pages/tree?root={id}: the access tree of that root, the same document as /__access/{id}.json.
+   * Without `root`, every root's tree of the app in one document whose root_id is ''.
+   */
+  routes.get('/pages/tree', { schema: { querystring: treeQuery } }, async (request, reply) => {
+    const index = await loadAppPages(db, request.app.id);
+    const { root } = request.query;
+    const tree = root === undefined ? appAccessTree(index) : accessTreeOf(index, root.toLowerCase());
+    if (tree === null) throw new AppError('page_not_found');
+    reply.header('vary', 'x-app-slug').header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_S}`);
+    return tree satisfies AccessTree;
+  });
+}

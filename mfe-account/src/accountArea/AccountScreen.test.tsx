@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { makeConfig } from '../../../shared/test/makeConfig';
 import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
-import { AccountScreen } from './AccountScreen';
+import { AccountRoot } from '../AccountRoot';
 
 async function renderScreen(options: FakeParcelOptions = {}) {
   const props = await makeParcelProps({ definition, ...options });
-  render(<AccountScreen {...props} path="/me" />);
+  render(<AccountRoot {...props} path="/me" />);
   return props;
 }
 
@@ -73,15 +73,33 @@ describe('AccountScreen', () => {
     ).toEqual(['Messages', 'Schedule', 'Submissions', 'Saved', 'Activity', 'Programs', 'Packs', 'Upcoming events']);
     expect(
       within(myContent)
-        .getAllByRole('link')
+        .getAllByRole('listitem')
+        .flatMap((item) => within(item).queryAllByRole('link'))
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/me/messages', '/me/schedule']);
+    ).toEqual([
+      '/me/messages',
+      '/me/schedule',
+      '/me/content?section=saved',
+      '/me/content?section=recent',
+      '/me/content?section=programs',
+      '/me/content?section=packs',
+      '/me/content?section=events',
+    ]);
 
     await userEvent.click(within(myContent).getByRole('link', { name: 'Schedule' }));
-    expect(props.navigate).toHaveBeenCalledWith('/me/schedule');
+    await userEvent.click(within(myContent).getByRole('link', { name: 'Saved' }));
+    expect(props.navigate.mock.calls.map(([to]) => to)).toEqual(['/me/schedule', '/me/content?section=saved']);
   });
 
-  it('lists the account area as labels, with no dead links', async () => {
+  it('opens all of my content from the title of the my content area', async () => {
+    const props = await renderScreen({ session: signedIn() });
+
+    await userEvent.click(screen.getByRole('link', { name: 'My content' }));
+
+    expect(props.navigate).toHaveBeenCalledWith('/me/content');
+  });
+
+  it('lists the account area, linking only Purchases, the one screen of it that exists', async () => {
     await renderScreen({ session: signedIn() });
     const account = section('Account');
     expect(
@@ -99,7 +117,11 @@ describe('AccountScreen', () => {
       'Privacy',
       'Profile privacy',
     ]);
-    expect(within(account).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/me/purchases']);
   });
 
   it('asks the shell to sign the member out from Log out beside their name', async () => {

@@ -1,6 +1,7 @@
 import { AUTH_LINK_PARAMS, isRegistrationOpen, type AuthViewParam, type RouteParcelProps } from '@stride/shared';
-import { Button, InAppLink, MemberAvatar, ParcelProviders, Spinner } from '@stride/shared/ui';
+import { Button, InAppLink, MemberAvatar, Spinner } from '@stride/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PATHS } from '../accountRoutes';
 import { definition } from '../definition';
 import { ACCOUNT_ITEMS, MY_CONTENT_ITEMS, type AreaItem } from './accountMenus';
 import './accountArea.scss';
@@ -49,10 +50,13 @@ function Who({ session, bus, appConfig }: Pick<AccountProps, 'session' | 'bus' |
 
 function AreaList({
   titleKey,
+  titleTo,
   items,
   navigate,
 }: {
   titleKey: string;
+  /** The area's own screen, when it has one: its title links there. */
+  titleTo?: string;
   items: readonly AreaItem[];
   navigate(to: string): void;
 }) {
@@ -61,7 +65,13 @@ function AreaList({
   return (
     <section className="account-area" aria-labelledby={headingId}>
       <h2 className="account-area__title" id={headingId}>
-        {t(titleKey)}
+        {titleTo ? (
+          <InAppLink to={titleTo} navigate={navigate} className="account-area__title-link">
+            {t(titleKey)}
+          </InAppLink>
+        ) : (
+          t(titleKey)
+        )}
       </h2>
       <ul className="account-area__items">
         {items.map((item) => (
@@ -81,21 +91,13 @@ function AreaList({
   );
 }
 
-function AccountArea({ session, bus, navigate, appConfig }: AccountProps) {
+/** /me: who is signed in (picture, name, email, log out), the my content area and the account area. */
+export function AccountScreen({ session, bus, navigate, appConfig }: AccountProps) {
   return (
     <main className="account-screen">
       <Who session={session} bus={bus} appConfig={appConfig} />
-      <AreaList titleKey="myContent" items={MY_CONTENT_ITEMS} navigate={navigate} />
+      <AreaList titleKey="myContent" titleTo={ACCOUNT_PATHS.myContent} items={MY_CONTENT_ITEMS} navigate={navigate} />
       <AreaList titleKey="account" items={ACCOUNT_ITEMS} navigate={navigate} />
     </main>
-  );
-}
-
-/** /me: who is signed in (picture, name, email, log out), the my content area and the account area. */
-export function AccountScreen(props: RouteParcelProps) {
-  return (
-    <ParcelProviders context={props}>
-      <AccountArea session={props.session} bus={props.bus} navigate={props.navigate} appConfig={props.appConfig} />
-    </ParcelProviders>
   );
 }

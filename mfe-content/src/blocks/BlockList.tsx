@@ -1,47 +1,37 @@
-import type { Block } from '@stride/shared';
+import { BLOCK_TYPES, type Block, type ComposedChild } from '@stride/shared';
+import { AttributeProvider, type PageAttributes } from '../attributes/AttributeContext';
 import { BlockBoundary } from './BlockBoundary';
-import { ButtonBlockView } from './ButtonBlockView';
-import { CollectionBlockView } from './CollectionBlockView';
-import { HeroBlockView } from './HeroBlockView';
-import { ImageBlockView } from './ImageBlockView';
-import { BLOCK_SLOTS, isKnownBlock } from './knownBlock';
-import { SlotBlock } from './SlotBlock';
-import { TextBlockView } from './TextBlockView';
+import { BlockView } from './BlockView';
 import './blocks.scss';
 
-function BlockView({ block }: { block: Block }) {
-  if (isKnownBlock(block)) {
-    switch (block.type) {
-      case 'hero':
-        return <HeroBlockView block={block} />;
-      case 'text':
-        return <TextBlockView block={block} />;
-      case 'image':
-        return <ImageBlockView block={block} />;
-      case 'button':
-        return <ButtonBlockView block={block} />;
-      case 'collection':
-        return <CollectionBlockView block={block} />;
-    }
-  }
-  const slot = BLOCK_SLOTS[block.type];
-  // BlockList leaves out the block types whose issue has not come yet.
-  return slot ? <SlotBlock slot={slot} block={block} /> : null;
+const KNOWN_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPES);
+
+export interface BlockListProps {
+  blocks: readonly (Block | ComposedChild)[];
+  /**
+   * The page's attributes and title for `{{slug}}` placeholders and attribute fields. Lists inside
+   * overlays and composed blocks leave it out and use their page's.
+   */
+  page?: PageAttributes;
+  /** Inside a composed block: no page padding around the list. */
+  nested?: boolean;
 }
 
-export function BlockList({ blocks }: { blocks: readonly Block[] }) {
-  return (
-    <div className="content-blocks">
+export function BlockList({ blocks, page, nested = false }: BlockListProps) {
+  const list = (
+    <div className={`content-blocks${nested ? ' content-blocks--nested' : ''}`}>
       {blocks
-        .filter((block) => isKnownBlock(block) || BLOCK_SLOTS[block.type])
+        // A type this build does not know (content newer than the remote) is left out; every known one renders.
+        .filter((block) => KNOWN_TYPES.has(block.type))
         .map((block) => (
-          <BlockBoundary key={block.id}>
-            {/* The block type on the page lets tests, the benchmark and styles find a block without its internals. */}
-            <div className="content-block" data-block-type={block.type}>
+          // The block type on the page lets tests, the benchmark and styles find a block (or its error state).
+          <div key={block.id} className="content-block" data-block-type={block.type}>
+            <BlockBoundary resetKey={block}>
               <BlockView block={block} />
-            </div>
-          </BlockBoundary>
+            </BlockBoundary>
+          </div>
         ))}
     </div>
   );
+  return page ? <AttributeProvider value={page}>{list}</AttributeProvider> : list;
 }

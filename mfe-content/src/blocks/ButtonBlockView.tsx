@@ -1,19 +1,21 @@
-import { colorHex, textColorFor, type ButtonBlock } from '@stride/shared';
-import { ActionControl, isImplementedAction } from '../links/ActionControl';
+import type { ButtonBlock } from '@stride/shared';
+import { useAttributes } from '../attributes/AttributeContext';
+import { ActionControl } from '../links/ActionControl';
 import { useContentParcel } from '../parcel/ContentParcelContext';
+import { surfaceStyle } from './blockStyle';
 
 export function ButtonBlockView({ block }: { block: ButtonBlock }) {
   const { appConfig: config } = useContentParcel();
-  if (!isImplementedAction(block.action)) return null;
-  const background = block.color ? colorHex(config.theme, block.color) : null;
+  const { fill } = useAttributes();
   return (
     <div className="content-button">
       <ActionControl
         action={block.action}
+        blockId={block.id}
         className="stride-button"
-        style={background ? { backgroundColor: background, color: textColorFor(background) } : undefined}
+        style={surfaceStyle(config.theme, { background_color: block.color, text_color: block.text_color })}
       >
-        {block.label}
+        {fill(block.label)}
       </ActionControl>
     </div>
   );

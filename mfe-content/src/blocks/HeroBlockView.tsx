@@ -1,41 +1,56 @@
-import { checkRatio, colorHex, DARK_TEXT, LAYOUT, LIGHT_TEXT, textColorFor, type HeroBlock } from '@stride/shared';
+import { colorHex, DARK_TEXT, LIGHT_TEXT, textColorFor, type HeroBlock } from '@stride/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAttributes } from '../attributes/AttributeContext';
 import { definition } from '../definition';
-import { ActionControl, isImplementedAction } from '../links/ActionControl';
+import { ActionControl } from '../links/ActionControl';
 import { useContentParcel } from '../parcel/ContentParcelContext';
-
-/** Hero height in px: height_ratio is a percent of the block base height; null when out of range. */
-export function heroHeight(ratio: number): number | null {
-  try {
-    return (LAYOUT.blockBaseHeight * checkRatio(ratio)) / 100;
-  } catch {
-    // 'Ratio Out Of Range' (spec §8): a bad ratio hides this block, never the page.
-    return null;
-  }
-}
+import { ratioHeightPx } from './blockStyle';
+import { requireVideoEmbed, VideoFrame, VideoStart } from './VideoPlayer';
 
 export function HeroBlockView({ block }: { block: HeroBlock }) {
   const { appConfig: config } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
-  const height = heroHeight(block.height_ratio);
-  if (height === null) return null;
+  const { fill } = useAttributes();
+  const [playing, setPlaying] = useState(false);
+  // Out of range throws 'Ratio Out Of Range' (spec §5): the block's boundary shows its error state.
+  const height = ratioHeightPx(block.height_ratio);
+  const embed = block.video ? requireVideoEmbed(block.video) : null;
   const background = colorHex(config.theme, block.background_color ?? 'primary');
-  // Over a photo the text sits on a dark scrim, so it is always light.
-  const color = block.image_url ? LIGHT_TEXT : textColorFor(background);
+  const overMedia = Boolean(block.image_url);
+  // Over a photo the text sits on a dark scrim, so it is light unless the owner chose a colour.
+  const color = block.text_color
+    ? colorHex(config.theme, block.text_color)
+    : overMedia
+      ? LIGHT_TEXT
+      : textColorFor(background);
   // The button inverts the hero's colours so it stands out on any background.
-  const actionStyle = { backgroundColor: color, color: block.image_url ? DARK_TEXT : background };
+  const actionStyle = { backgroundColor: color, color: overMedia ? DARK_TEXT : background };
+  const title = fill(block.title);
+  const subtitle = block.subtitle ? fill(block.subtitle) : null;
   return (
     <section className="content-hero" style={{ minHeight: `${height}px`, backgroundColor: background, color }}>
-      {block.image_url ? <img className="content-hero__image" src={block.image_url} alt="" /> : null}
-      <div className="content-hero__body">
-        <h1 className="content-hero__title">{block.title}</h1>
-        {block.subtitle ? <p className="content-hero__subtitle">{block.subtitle}</p> : null}
-        {isImplementedAction(block.action) ? (
-          <ActionControl action={block.action} className="stride-button" style={actionStyle}>
-            {block.action_label ?? t('open')}
-          </ActionControl>
-        ) : null}
-      </div>
+      {playing && embed?.kind === 'iframe' ? (
+        <VideoFrame src={embed.src} title={title} />
+      ) : (
+        <>
+          {block.image_url ? <img className="content-hero__image" src={block.image_url} alt="" /> : null}
+          <div className="content-hero__body">
+            <h1 className="content-hero__title">{title}</h1>
+            {subtitle ? <p className="content-hero__subtitle">{subtitle}</p> : null}
+            {embed || block.action ? (
+              <div className="content-hero__actions">
+                {embed ? <VideoStart embed={embed} title={title} onPlay={() => setPlaying(true)} /> : null}
+                {block.action ? (
+                  <ActionControl action={block.action} blockId={block.id} className="stride-button" style={actionStyle}>
+                    {block.action_label ? fill(block.action_label) : t('blockOpen')}
+                  </ActionControl>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,16 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { makeParcelProps } from '../../../shared/test/makeParcelProps';
-import { definition } from '../definition';
-import { ContentParcelContext } from '../parcel/ContentParcelContext';
+import { screen } from '@testing-library/react';
+import { renderWithParcel } from './renderBlocks';
 import { RichText } from './RichText';
 
 async function renderText(text: string) {
-  const props = await makeParcelProps({ definition });
-  return render(
-    <ContentParcelContext.Provider value={{ ...props, path: '/' }}>
-      <RichText text={text} />
-    </ContentParcelContext.Provider>,
-  );
+  const { view } = await renderWithParcel(<RichText text={text} />);
+  return view;
 }
 
 describe('RichText', () => {

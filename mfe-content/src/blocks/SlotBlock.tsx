@@ -1,8 +1,20 @@
-import type { Block, SlotName } from '@stride/shared';
+import type { SlotBlockType, SlotName } from '@stride/shared';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 
-/** A block of another domain: the shell's Slot mounts the owning remote's block parcel with the block's fields. */
-export function SlotBlock({ slot, block }: { slot: SlotName; block: Block }) {
+/** Blocks of another domain, drawn by their owning remote through the shell's slot service (DESIGN.md). */
+export const BLOCK_SLOTS: Readonly<Record<SlotBlockType, SlotName>> = {
+  chat: 'messaging/chat-block',
+  calendar: 'schedule/calendar-block',
+  workout: 'schedule/workout-block',
+  form_submission: 'account/form-submission-block',
+  member_directory: 'account/member-directory-block',
+};
+
+/**
+ * A block of another domain: the shell's Slot mounts the owning remote's block parcel with the block's
+ * fields, or says "not available yet" while that remote has no such block.
+ */
+export function SlotBlock({ slot, block }: { slot: SlotName; block: Record<string, unknown> }) {
   const { Slot } = useContentParcel();
   return (
     <div className="content-slot">

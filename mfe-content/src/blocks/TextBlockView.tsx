@@ -1,16 +1,25 @@
-import { colorHex, textColorFor, type TextBlock } from '@stride/shared';
+import type { TextBlock } from '@stride/shared';
+import { useAttributes } from '../attributes/AttributeContext';
 import { useContentParcel } from '../parcel/ContentParcelContext';
+import { surfaceStyle } from './blockStyle';
 import { RichText } from './RichText';
 
 export function TextBlockView({ block }: { block: TextBlock }) {
   const { appConfig: config } = useContentParcel();
-  const background = block.background_color ? colorHex(config.theme, block.background_color) : null;
+  const { fill, attribute } = useAttributes();
+  const style = surfaceStyle(config.theme, block);
+  const fromAttribute = attribute(block.attribute);
+  let content;
+  if (fromAttribute?.type === 'rich_text') content = <RichText text={fromAttribute.value} />;
+  // A string attribute is plain text: its characters are never read as markup.
+  else if (fromAttribute?.type === 'string') content = <p>{fromAttribute.value}</p>;
+  else content = <RichText text={fill(block.text)} />;
   return (
     <div
-      className={`content-text content-text--${block.align}${background ? ' content-text--filled' : ''}`}
-      style={background ? { backgroundColor: background, color: textColorFor(background) } : undefined}
+      className={`content-text content-text--${block.align}${block.background_color ? ' content-text--filled' : ''}`}
+      style={style}
     >
-      <RichText text={block.text} />
+      {content}
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import type { BlockAction } from '@stride/shared';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LightboxControl } from '../actions/LightboxControl';
+import { OpenNextControl } from '../actions/OpenNextControl';
+import { OverlayControl } from '../actions/OverlayControl';
+import { ShareControl } from '../actions/ShareControl';
+import { UnavailableControl } from '../actions/UnavailableControl';
+import { definition } from '../definition';
+import { checkoutParams } from '../locked/checkoutParams';
+import type { LightboxImage } from '../overlays/Lightbox';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { PageLink } from './PageLink';
-
-/** Block actions this issue implements; the others (open_next, trigger_form, …) arrive with their features. */
-const IMPLEMENTED = ['open_url', 'open_page', 'open_email', 'trigger_purchase'] as const;
-
-/** True when ActionControl renders a control for this action. */
-export function isImplementedAction(action: BlockAction | null | undefined): action is BlockAction {
-  if (!action || !(IMPLEMENTED as readonly string[]).includes(action.type)) return false;
-  return action.type === 'trigger_purchase' || Boolean(action.target?.trim());
-}
 
 function emailHref(target: string): string {
   return target.toLowerCase().startsWith('mailto:') ? target : `mailto:${target}`;
@@ -22,49 +22,77 @@ function pagePath(target: string): string {
 
 export interface ActionControlProps {
   action: BlockAction;
+  /** The block the action belongs to: open_next asks the API about it. */
+  blockId: string;
+  /** The block's own image, for open_lightbox without a target. */
+  image?: LightboxImage | null;
+  /** An accessible name when the children have none of their own. */
+  label?: string;
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
 }
 
-/** The clickable element for a block action; renders nothing for an action this issue does not implement. */
-export function ActionControl({ action, className, style, children }: ActionControlProps) {
-  const { bus } = useContentParcel();
-  if (!isImplementedAction(action)) return null;
+/**
+ * The clickable element for a block action (spec §3). Every action type draws a control; one that cannot
+ * act (no target, forms before they ship) is drawn disabled and says why, never as a dead button.
+ */
+export function ActionControl({ action, blockId, image, label, className, style, children }: ActionControlProps) {
+  const { bus, appConfig } = useContentParcel();
+  const { t } = useTranslation(definition.i18nNamespace);
   const target = action.target?.trim() ?? '';
+  const shared = { className, style, children };
+  const unavailable = (reason: string) => <UnavailableControl reason={reason} {...shared} />;
   switch (action.type) {
     case 'open_url':
-      return (
-        <PageLink to={target} className={className} style={style}>
-          {children}
-        </PageLink>
-      );
+      return target ? <PageLink to={target} {...shared} /> : unavailable(t('actionNoTarget'));
     case 'open_page':
-      return (
-        <PageLink to={pagePath(target)} className={className} style={style}>
-          {children}
-        </PageLink>
-      );
+      return target ? <PageLink to={pagePath(target)} {...shared} /> : unavailable(t('actionNoTarget'));
     case 'open_email':
-      return (
-        <PageLink to={emailHref(target)} className={className} style={style}>
-          {children}
-        </PageLink>
+      return target ? <PageLink to={emailHref(target)} {...shared} /> : unavailable(t('actionNoTarget'));
+    case 'open_next':
+      return <OpenNextControl blockId={blockId} {...shared} />;
+    case 'trigger_purchase': {
+      // The block names its products; without any, the app's own are offered. The app's purchase overlay
+      // is the one known here (a page's overlay belongs to that page's lock).
+      const productIds = target
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      const params = checkoutParams(
+        {
+          productIds,
+          purchaseOverlayId: appConfig.access.purchase_overlay?.id ?? null,
+          appLevel: productIds.length === 0,
+        },
+        appConfig.access,
       );
-    case 'trigger_purchase':
       return (
         <button
           type="button"
           className={className}
           style={style}
-          onClick={() =>
-            bus.emit('modal:open', { modal: 'checkout', ...(target ? { params: { products: target } } : {}) })
-          }
+          aria-label={label}
+          onClick={() => bus.emit('modal:open', { modal: 'checkout', ...(params ? { params } : {}) })}
         >
           {children}
         </button>
       );
-    default:
-      return null;
+    }
+    case 'trigger_form':
+      // Forms ship with their own issue; until then the control says so instead of doing nothing.
+      return unavailable(t('actionFormsUnavailable'));
+    case 'trigger_overlay':
+      return <OverlayControl overlayId={target || null} {...shared} />;
+    case 'share':
+      return <ShareControl target={target || null} {...shared} />;
+    case 'open_lightbox': {
+      const shown = target ? { url: target, alt: image?.alt ?? '' } : image;
+      return shown?.url ? (
+        <LightboxControl image={shown} label={label} {...shared} />
+      ) : (
+        unavailable(t('actionNoTarget'))
+      );
+    }
   }
 }

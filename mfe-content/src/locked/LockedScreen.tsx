@@ -3,19 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import type { AccessDenial } from './accessDenial';
+import { checkoutParams } from './checkoutParams';
+import { formatUnlockDate } from './formatUnlockDate';
+
+function useLockedText(denial: AccessDenial): string {
+  const { session } = useContentParcel();
+  const { t, i18n } = useTranslation(definition.i18nNamespace);
+  switch (denial.reason) {
+    case 'PURCHASE_REQUIRED':
+      return t('lockedPurchaseText');
+    case 'IS_SCHEDULED':
+      return denial.availableAfter
+        ? t('lockedScheduledText', { date: formatUnlockDate(denial.availableAfter, i18n.language, session) })
+        : t('lockedScheduledNoDateText');
+    case 'IS_PRIVATE':
+      return t('lockedPrivateText');
+    case 'AUTHENTICATION_REQUIRED':
+      return t('lockedAuthenticationText');
+    case null:
+      return t('lockedText');
+  }
+}
 
 /**
- * The page the API refused (403). Drip dates, purchase overlays and automatic prompts come with the access
- * rules engine; here Purchase opens checkout (with the unlocking products when known) and Log In opens auth.
+ * The page the API refused (403): its title, why it is locked (with the unlock date of a drip page, in the
+ * member's language and time zone), Purchase for a purchase lock and Log In for a signed-out visitor.
  */
 export function LockedScreen({ denial }: { denial: AccessDenial }) {
-  const { bus, session } = useContentParcel();
+  const { bus, session, appConfig } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
-  const purchase = () =>
-    bus.emit('modal:open', {
-      modal: 'checkout',
-      ...(denial.productIds.length > 0 ? { params: { products: denial.productIds.join(',') } } : {}),
-    });
+  const text = useLockedText(denial);
+  const purchase = () => {
+    const params = checkoutParams(denial, appConfig.access);
+    bus.emit('modal:open', { modal: 'checkout', ...(params ? { params } : {}) });
+  };
+  const offerPurchase = denial.reason === 'PURCHASE_REQUIRED';
+  const offerLogIn = session.status !== 'authenticated';
   return (
     <section className="content-state content-state--locked">
       <svg className="content-state__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
@@ -23,15 +46,20 @@ export function LockedScreen({ denial }: { denial: AccessDenial }) {
         <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
       <h1 className="content-state__title">{denial.title ?? t('lockedTitle')}</h1>
-      <p className="content-state__text">{t('lockedText')}</p>
-      <div className="content-state__actions">
-        <Button onClick={purchase}>{t('purchase')}</Button>
-        {session.status !== 'authenticated' ? (
-          <Button variant="secondary" onClick={() => bus.emit('modal:open', { modal: 'auth' })}>
-            {t('logIn')}
-          </Button>
-        ) : null}
-      </div>
+      <p className="content-state__text">{text}</p>
+      {offerPurchase || offerLogIn ? (
+        <div className="content-state__actions">
+          {offerPurchase ? <Button onClick={purchase}>{t('purchase')}</Button> : null}
+          {offerLogIn ? (
+            <Button
+              variant={offerPurchase ? 'secondary' : 'primary'}
+              onClick={() => bus.emit('modal:open', { modal: 'auth' })}
+            >
+              {t('logIn')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,25 +1,105 @@
 import type { PageAction } from '@stride/shared';
+import { Button } from '@stride/shared/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { PageLink } from '../links/PageLink';
+import { useContentParcel } from '../parcel/ContentParcelContext';
+import { StartModal } from '../progress/StartModal';
+import { usePageProgress } from '../progress/usePageProgress';
+import type { PageState } from './PageStateContext';
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 /**
- * Page action buttons. Only generic_button with a url is drawn in this issue: mark_complete and start need
- * completion and programs (later issues), and track_progress is never shown (spec §2).
+ * The page's action buttons (spec §2): mark_complete toggles the member's completion, start subscribes
+ * the progress root (then shows "Started"), generic_button is a link; track_progress is never drawn. In
+ * page-builder previews they are drawn but do nothing.
  */
-export function PageActions({ actions }: { actions: readonly PageAction[] }) {
+export function PageActions({ actions, state }: { actions: readonly PageAction[]; state: PageState }) {
+  const { pageBuilder } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
-  const links = actions.flatMap((action) =>
-    action.type === 'generic_button' && action.url ? [{ label: action.label, url: action.url }] : [],
-  );
-  if (links.length === 0) return null;
+  const progress = usePageProgress(state);
+  const [choosingStart, setChoosingStart] = useState(false);
+
+  const controls = actions.map((action, index) => {
+    switch (action.type) {
+      case 'generic_button':
+        return action.url ? (
+          <PageLink key={index} to={action.url} className="stride-button content-action--block">
+            {action.label ?? t('open')}
+          </PageLink>
+        ) : null;
+      case 'mark_complete':
+        return (
+          <Button
+            key={index}
+            variant={state.completed ? 'secondary' : 'primary'}
+            className={`content-action--block content-action--complete${state.completed ? ' is-completed' : ''}`}
+            aria-pressed={state.completed}
+            disabled={pageBuilder || progress.pending === 'complete'}
+            onClick={() => void progress.toggleComplete()}
+          >
+            {state.completed ? <CheckIcon /> : null}
+            {action.label ?? t('markComplete')}
+          </Button>
+        );
+      case 'start':
+        if (state.subscribed) {
+          return (
+            <p key={index} className="content-action--started">
+              <CheckIcon />
+              {t('started')}
+            </p>
+          );
+        }
+        return (
+          <div key={index} className="content-action--start">
+            <Button
+              className="content-action--block"
+              disabled={pageBuilder || progress.pending === 'start'}
+              onClick={() => void progress.start()}
+            >
+              {action.label ?? t('start')}
+            </Button>
+            {state.subscribers?.can_schedule_start && !pageBuilder ? (
+              <Button variant="link" onClick={() => setChoosingStart(true)}>
+                {t('chooseStart')}
+              </Button>
+            ) : null}
+          </div>
+        );
+      case 'track_progress':
+        return null;
+    }
+  });
+
+  if (controls.every((control) => control === null)) return null;
   return (
     <div className="content-page-actions">
-      {links.map((link, i) => (
-        <PageLink key={i} to={link.url} className="stride-button content-action--block">
-          {link.label ?? t('open')}
-        </PageLink>
-      ))}
+      {controls}
+      {progress.error ? (
+        <p className="content-page-actions__error" role="alert">
+          {progress.error}
+        </p>
+      ) : null}
+      {choosingStart ? (
+        <StartModal
+          sequence={state.sequence}
+          busy={progress.pending === 'start'}
+          onClose={() => setChoosingStart(false)}
+          onStart={(request) => {
+            setChoosingStart(false);
+            void progress.start(request);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,16 +7,19 @@ import {
 } from '@stride/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchFrom, makeParcelProps, signedIn, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { makeConfig, makeParcelProps } from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
-import { makePageData } from './pageFixture';
+import { fakeApi, makePageData } from './pageFixture';
+import { PAGE_TREE, renderPage as renderWith, type RenderPageOptions } from './renderPage';
 
-async function renderPage(path: string, options: FakeParcelOptions & { primed?: PageData } = {}) {
-  const props = await makeParcelProps({ definition, ...options });
-  if (options.primed) props.queryClient.setQueryData(contentQueryKeys.page(path), options.primed);
-  render(<ContentRoot {...props} path={path} />);
-  return props;
+async function renderPage(path: string, options: RenderPageOptions = {}) {
+  return (await renderWith(path, options)).props;
+}
+
+/** A fake API answering the page's tree and the given routes. */
+function api(routes: Parameters<typeof fakeApi>[0]) {
+  return fakeApi({ ...PAGE_TREE, ...routes });
 }
 
 /** A page the API would refuse a guest, with one hero: what a builder previews. */
@@ -65,12 +68,12 @@ describe('PageScreen', () => {
 
   it('fetches the page by path when the cache is empty, showing a spinner meanwhile', async () => {
     const data = makePageData({ path: '/articles/hello', title: 'Hello' });
-    const fetch = fetchFrom({ '/__/articles/hello/index.json': { status: 200, body: data } });
-    await renderPage('/articles/hello', { fetch });
+    const fake = api({ '/__/articles/hello/index.json': { status: 200, body: data } });
+    await renderPage('/articles/hello', { fetch: fake.fetch, wait: false });
 
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Train with us' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fake.calls('GET /__/articles/hello/index.json')).toHaveLength(1);
     expect(document.title).toBe('Hello · Demo Fitness');
   });
 
@@ -153,9 +156,8 @@ describe('PageScreen', () => {
     });
   });
 
-  it('draws no control for block actions that are not implemented yet', async () => {
+  it('turns an email action into a mail link', async () => {
     const blocks: Block[] = [
-      { id: 'b1', type: 'button', label: 'Next lesson', action: { type: 'open_next', target: null }, color: null },
       {
         id: 'b2',
         type: 'button',
@@ -166,105 +168,139 @@ describe('PageScreen', () => {
     ];
     await renderPage('/', { primed: makePageData({ blocks }) });
 
-    expect(screen.queryByText('Next lesson')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email coach' })).toHaveAttribute('href', 'mailto:coach@example.org');
   });
 
-  it("mounts other domains' blocks through the shell's slot and skips types not built yet", async () => {
+  it("mounts other domains' blocks through the shell's slot and skips types this build does not know", async () => {
     const blocks = [
       { id: 'c', type: 'chat', thread_id: 't-1' },
-      { id: 'm', type: 'map', address: 'Somewhere' },
-    ] as Block[];
+      { id: 'p', type: 'poll', question: 'Somewhere' },
+    ] as unknown as Block[];
     await renderPage('/', { primed: makePageData({ blocks }) });
 
     expect(screen.getByTestId('slot:messaging/chat-block')).toBeInTheDocument();
     expect(screen.queryByText('Somewhere')).not.toBeInTheDocument();
   });
 
-  it('shows generic page buttons with a url as links and leaves completion actions for their issue', async () => {
+  it('shows generic page buttons with a url as links and never draws track_progress', async () => {
     const actions: PageData['page']['actions'] = [
       { type: 'generic_button', label: 'Join the community', url: 'https://community.example.org' },
-      { type: 'mark_complete', label: 'Mark complete', url: null },
+      { type: 'generic_button', label: 'Nowhere', url: null },
       { type: 'track_progress', label: 'Track', url: null },
     ];
     await renderPage('/', { primed: makePageData({ actions, blocks: [] }) });
 
     expect(screen.getByRole('link', { name: 'Join the community' })).toHaveAttribute('target', '_blank');
-    expect(screen.queryByText('Mark complete')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nowhere')).not.toBeInTheDocument();
     expect(screen.queryByText('Track')).not.toBeInTheDocument();
   });
 
   it('shows Page Not Found for a missing page and takes the member home', async () => {
-    const props = await renderPage('/nope', { fetch: fetchFrom({}) });
+    const props = await renderPage('/nope', { fetch: api({}).fetch });
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Take me home' }));
     expect(props.navigate).toHaveBeenCalledWith('/');
   });
 
-  it('shows the locked screen for a refused page whose buttons open checkout and log in', async () => {
-    const props = await renderPage('/premium', {
-      fetch: fetchFrom({ '/__/premium/index.json': apiError(403, 'access_denied') }),
-    });
-
-    expect(await screen.findByRole('heading', { name: 'Content is not available' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Purchase' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(props.emitted).toEqual([
-      { type: 'modal:open', payload: { modal: 'checkout' } },
-      { type: 'modal:open', payload: { modal: 'auth' } },
-    ]);
-  });
-
-  it('names the refused page and offers the products that unlock it when the API says which', async () => {
-    const data = makePageData({ path: '/premium', title: 'Premium plan' });
-    const body = {
-      ...apiError(403, 'access_denied').body,
-      page: data.page,
-      access: { ...data.page.access, products: [{ id: 'p1' }, { id: 'p2' }] },
-      reason: 'PURCHASE_REQUIRED',
-    };
-    const props = await renderPage('/premium', {
-      fetch: fetchFrom({ '/__/premium/index.json': { status: 403, body } }),
-    });
-
-    expect(await screen.findByRole('heading', { name: 'Premium plan' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(props.emitted).toEqual([
-      { type: 'modal:open', payload: { modal: 'checkout', params: { products: 'p1,p2' } } },
-    ]);
-  });
-
-  it('offers no Log In on the locked screen to a member who is already signed in', async () => {
-    await renderPage('/premium', {
-      session: signedIn(),
-      fetch: fetchFrom({ '/__/premium/index.json': apiError(403, 'access_denied') }),
-    });
-
-    expect(await screen.findByRole('button', { name: 'Purchase' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
-  });
-
   it('says something went wrong on other errors and retries on request', async () => {
-    const fetch = fetchFrom({ '/__/broken/index.json': apiError(422, 'invalid_path') });
-    await renderPage('/broken', { fetch });
+    const fake = api({ '/__/broken/index.json': apiError(422, 'invalid_path') });
+    await renderPage('/broken', { fetch: fake.fetch });
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fake.calls('GET /__/broken/index.json')).toHaveLength(2));
   });
 
-  it('does not retry a page the API says is missing', async () => {
-    const fetch = fetchFrom({});
-    await renderPage('/gone', { fetch });
-
+  it('does not retry a page the API says is missing, even on a later visit', async () => {
+    const fake = api({});
+    const props = await renderPage('/gone', { fetch: fake.fetch });
     await screen.findByRole('heading', { name: 'Page Not Found' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+
+    props.queryClient.removeQueries({ queryKey: contentQueryKeys.page('/gone') });
+    render(<ContentRoot {...props} path="/gone" />);
+
+    expect(await screen.findAllByRole('heading', { name: 'Page Not Found' })).toHaveLength(2);
+    expect(fake.calls('GET /__/gone/index.json')).toHaveLength(1);
+  });
+
+  it('never asks for page data of a member-area path', async () => {
+    const fake = api({});
+    await renderPage('/me/somewhere', { fetch: fake.fetch });
+
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("loads the access tree of the page's root once per session, however often the page is shown", async () => {
+    const fake = api({ '/__/other/index.json': { status: 200, body: makePageData({ path: '/other' }) } });
+    const props = await renderPage('/', { primed: makePageData(), fetch: fake.fetch });
+    await waitFor(() => expect(fake.calls('GET /__access/page-1.json')).toHaveLength(1));
+
+    const view = render(<ContentRoot {...props} path="/other" />);
+    await screen.findAllByRole('heading', { name: 'Train with us' });
+    view.unmount();
+    render(<ContentRoot {...props} path="/" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    expect(fake.calls('GET /__access/page-1.json')).toHaveLength(1);
+  });
+
+  it("puts the page's background colour behind the whole page, toolbar included", async () => {
+    const data = makePageData();
+    await renderPage('/', { primed: { ...data, page: { ...data.page, background_color: 'dark' } } });
+
+    expect(screen.getByRole('banner').parentElement).toHaveStyle({ backgroundColor: '#000000', color: '#ffffff' });
+  });
+
+  describe('in another language', () => {
+    const french = {
+      locale: 'fr',
+      path: '/',
+      title: 'Bienvenue',
+      blocks: { 'b-hero': { title: 'Entraînez-vous avec nous' } },
+      attributes: {},
+    };
+    const localised = () => {
+      const config = makeConfig();
+      return makeConfig({ ...config, locales: [...config.locales, { locale: 'fr', status: 'published' }] });
+    };
+
+    it('shows the page with its translation over it', async () => {
+      const fake = api({ '/__/fr.json': { status: 200, body: french } });
+      await renderPage('/', { primed: makePageData(), fetch: fake.fetch, language: 'fr', config: localised() });
+
+      expect(await screen.findByRole('heading', { name: 'Entraînez-vous avec nous' })).toBeInTheDocument();
+      expect(screen.getByText('Programs for every level')).toBeInTheDocument();
+      expect(document.title).toBe('Bienvenue · Demo Fitness');
+    });
+
+    it('shows the page as it is when its translation fails to load, only logging it', async () => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const fake = api({ '/__/fr.json': apiError(500, 'boom') });
+        await renderPage('/', { primed: makePageData(), fetch: fake.fetch, language: 'fr', config: localised() });
+
+        await waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringContaining('fr'), expect.anything()));
+        expect(screen.getByRole('heading', { name: 'Train with us' })).toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      } finally {
+        errors.mockRestore();
+      }
+    });
+
+    it('asks for no translation when the app has no published locale', async () => {
+      const fake = api({});
+      await renderPage('/', { primed: makePageData(), fetch: fake.fetch, language: 'fr' });
+      await waitFor(() => expect(fake.calls('GET /__access/page-1.json')).toHaveLength(1));
+
+      expect(fake.calls('GET /__/fr.json')).toHaveLength(0);
+    });
   });
 
   describe('in page-builder mode', () => {
     it('shows the primed page at preview width with a Preview note and fetches nothing', async () => {
-      const fetch = fetchFrom({});
+      const fetch = fakeApi({}).fetch;
       await renderPage('/', { pageBuilder: true, primed: makePageData(), fetch });
 
       expect(screen.getByText('Preview')).toBeInTheDocument();
@@ -274,7 +310,7 @@ describe('PageScreen', () => {
     });
 
     it('shows the page the builder posts, with no access check and no fetch', async () => {
-      const fetch = fetchFrom({});
+      const fetch = fakeApi({}).fetch;
       await renderPage('/', { pageBuilder: true, fetch });
 
       receiveMessage({ type: PREVIEW_PAGE_MESSAGE, page: lockedDraft() }, sameOrigin());
@@ -356,7 +392,7 @@ describe('PageScreen', () => {
     });
 
     it('shows an empty preview instead of fetching static page data', async () => {
-      const fetch = fetchFrom({});
+      const fetch = fakeApi({}).fetch;
       await renderPage('/draft', { pageBuilder: true, fetch });
 
       expect(screen.getByText('Nothing to preview on this page yet.')).toBeInTheDocument();

@@ -1,57 +1,70 @@
-import { ApiError, colorHex, LAYOUT, pageQueries, textColorFor, type PageData } from '@stride/shared';
+import { colorHex, LAYOUT, textColorFor, type PageData } from '@stride/shared';
 import { Spinner } from '@stride/shared/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockList } from '../blocks/BlockList';
 import { PageTypeSection } from '../catalogue/PageTypeSection';
 import { definition } from '../definition';
 import { accessDenial } from '../locked/accessDenial';
 import { LockedScreen } from '../locked/LockedScreen';
+import { useLockPrompts } from '../locked/useLockPrompts';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { usePreviewPage } from '../preview/usePreviewPage';
+import { ProgressPanel } from '../progress/ProgressPanel';
 import { Toolbar } from '../toolbar/Toolbar';
+import { useTranslatedPage } from '../translations/usePageTranslation';
+import { CommentsRow } from './CommentsRow';
 import { ErrorScreen } from './ErrorScreen';
 import { PageActions } from './PageActions';
+import { PageStateContext, type PageState, type PageStateValue } from './PageStateContext';
+import { usePageData } from './usePageData';
+import { useShownPageState } from './useShownPageState';
 import './page.scss';
 
-function statusOf(error: unknown): number | null {
-  return error instanceof ApiError ? error.status : null;
-}
-
-/** Client errors will not change on retry; server and network errors get two more tries. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  const status = statusOf(error);
-  return !(status !== null && status >= 400 && status < 500) && failureCount < 2;
-}
-
-function PageBody({ data }: { data: PageData }) {
-  const { appConfig: config } = useContentParcel();
-  const background = data.page.background_color ? colorHex(config.theme, data.page.background_color) : null;
+function PageBody({ data, state }: { data: PageData; state: PageState }) {
+  const { session } = useContentParcel();
+  const attributes = useMemo(
+    () => ({ attributes: data.attributes, pageTitle: data.page.title }),
+    [data.attributes, data.page.title],
+  );
   return (
-    <article
-      className="content-page__body"
-      style={background ? { backgroundColor: background, color: textColorFor(background) } : undefined}
-    >
-      <BlockList blocks={data.blocks} />
+    <article className="content-page__body">
+      <ProgressPanel state={state} signedIn={session.status === 'authenticated'} />
+      <BlockList blocks={data.blocks} page={attributes} />
       <PageTypeSection data={data} />
-      <PageActions actions={data.page.actions} />
+      <PageActions actions={data.page.actions} state={state} />
+      <CommentsRow pageId={data.page.id} />
     </article>
   );
 }
 
-function PageLayout({ children, preview }: { children: ReactNode; preview: boolean }) {
+function PageLayout({
+  children,
+  preview,
+  pageState,
+}: {
+  children: ReactNode;
+  preview: boolean;
+  pageState: PageStateValue | null;
+}) {
+  const { appConfig: config } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
+  const color = pageState?.state.page.background_color;
+  // The page's background colour (spec §3) spans the page, so the transparent toolbar shows it too.
+  const background = color ? colorHex(config.theme, color) : null;
+  const style = {
+    ...(preview ? { maxWidth: `${LAYOUT.pageBuilderWidth}px` } : {}),
+    ...(background ? { backgroundColor: background, color: textColorFor(background) } : {}),
+  };
   return (
-    <div
-      className={`content-page${preview ? ' content-page--preview' : ''}`}
-      style={preview ? { maxWidth: `${LAYOUT.pageBuilderWidth}px` } : undefined}
-    >
-      {preview ? <p className="content-page__preview-note">{t('preview')}</p> : null}
-      <Toolbar />
-      <main className="content-page__main">{children}</main>
-    </div>
+    <PageStateContext.Provider value={pageState}>
+      <div className={`content-page${preview ? ' content-page--preview' : ''}`} style={style}>
+        {preview ? <p className="content-page__preview-note">{t('preview')}</p> : null}
+        <Toolbar page={pageState?.state ?? null} />
+        <main className="content-page__main">{children}</main>
+      </div>
+    </PageStateContext.Provider>
   );
 }
 
@@ -59,33 +72,35 @@ function PageLayout({ children, preview }: { children: ReactNode; preview: boole
  * The page at `props.path`. The shell primes the query with the page inlined at boot, so first content
  * needs no fetch. In page-builder mode (spec §2) static page data is not fetched and every page is
  * accessible: the preview shows the page the builder posted (usePreviewPage), else a primed page, and
- * never the locked, missing or error screens.
+ * never the locked, missing or error screens, nor their prompts.
  */
 export function PageScreen() {
-  const { api, path, pageBuilder, appConfig: config } = useContentParcel();
+  const { path, pageBuilder, appConfig: config } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
-  const query = useQuery({ ...pageQueries.byPath(api, path), enabled: !pageBuilder, retry: retryUnlessClientError });
+  const query = usePageData(path);
   const preview = usePreviewPage(pageBuilder, path);
-  const shown = preview ?? query.data;
-  const title = shown?.page.title;
+  const shown = useTranslatedPage(preview ?? query.data, path);
+  const pageState = useShownPageState(path, shown);
+  const denial = useMemo(() => (pageBuilder ? null : accessDenial(query.error)), [pageBuilder, query.error]);
+  useLockPrompts(denial, path);
+  const title = shown?.page.title ?? denial?.title;
 
   useEffect(() => {
     if (title) document.title = `${title} · ${config.app.name}`;
   }, [title, config.app.name]);
 
-  const denial = accessDenial(query.error);
+  const body = shown && pageState ? <PageBody data={shown} state={pageState.state} /> : null;
   let content: ReactNode;
-  if (pageBuilder) {
-    content = shown ? (
-      <PageBody data={shown} />
-    ) : (
-      <p className="content-state content-state__text">{t('previewEmpty')}</p>
-    );
-  } else if (statusOf(query.error) === 404) content = <NotFoundScreen />;
-  else if (denial) content = <LockedScreen denial={{ ...denial, title: denial.title ?? title ?? null }} />;
-  else if (query.data) content = <PageBody data={query.data} />;
-  else if (query.error) content = <ErrorScreen onRetry={() => void query.refetch()} />;
+  if (pageBuilder) content = body ?? <p className="content-state content-state__text">{t('previewEmpty')}</p>;
+  else if (query.missing) content = <NotFoundScreen />;
+  else if (denial) content = <LockedScreen denial={denial} />;
+  else if (body) content = body;
+  else if (query.error) content = <ErrorScreen onRetry={query.refetch} />;
   else content = <Spinner label={t('loading')} />;
 
-  return <PageLayout preview={pageBuilder}>{content}</PageLayout>;
+  return (
+    <PageLayout preview={pageBuilder} pageState={body ? pageState : null}>
+      {content}
+    </PageLayout>
+  );
 }

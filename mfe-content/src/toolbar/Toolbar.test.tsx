@@ -11,15 +11,56 @@ import { definition } from '../definition';
 import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { Toolbar } from './Toolbar';
 import { defaultTheme, type GlobalConfig, type RouteParcelProps, type SessionSnapshot } from '@stride/shared';
+import { ParcelProviders } from '@stride/shared/ui';
+import type { PageState } from '../page/PageStateContext';
+import { makePageData } from '../page/pageFixture';
 
-async function renderToolbar(path: string, config: GlobalConfig = makeConfig(), canGoBack = false) {
-  const props = await makeParcelProps({ definition, config, canGoBack });
+async function renderToolbar(
+  path: string,
+  config: GlobalConfig = makeConfig(),
+  canGoBack = false,
+  page: PageState | null = null,
+  session?: SessionSnapshot,
+) {
+  const props = await makeParcelProps({ definition, config, canGoBack, session });
   render(
-    <ContentParcelContext.Provider value={{ ...props, path }}>
-      <Toolbar />
-    </ContentParcelContext.Provider>,
+    <ParcelProviders context={props}>
+      <ContentParcelContext.Provider value={{ ...props, path }}>
+        <Toolbar page={page} />
+      </ContentParcelContext.Provider>
+    </ParcelProviders>,
   );
   return props;
+}
+
+/** The state of a page the member is on, with what a test changes. */
+function pageState(overrides: Partial<PageState> = {}): PageState {
+  const { page, attributes } = makePageData({ path: '/workouts/legs' });
+  return {
+    page,
+    attributes,
+    completed: false,
+    sequence: null,
+    progress: null,
+    access: page.access,
+    tree: null,
+    progressRootId: null,
+    subscribed: false,
+    startedAt: null,
+    subscribers: null,
+    bookmarked: false,
+    toolbarHidden: false,
+    submissionsCount: 0,
+    accessLoading: false,
+    subscribersOf: null,
+    viewerKey: 'user-1',
+    ...overrides,
+  };
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
 }
 
 function withToolbar(toolbar: Partial<GlobalConfig['theme']['toolbar']>): GlobalConfig {
@@ -53,6 +94,56 @@ describe('Toolbar', () => {
     await renderToolbar('/x', withToolbar({ is_hidden: true }));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByText('Demo Fitness')).not.toBeInTheDocument();
+  });
+
+  it('is not drawn when the page hides it', async () => {
+    await renderToolbar('/workouts/legs', makeConfig(), false, pageState({ toolbarHidden: true }));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('is transparent at the top and turns solid once scrolled past its height, checking every 50 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      scrollTo(0);
+      await renderToolbar('/', withToolbar({ background_color: 'dark' }));
+      const toolbar = screen.getByRole('banner');
+      expect(toolbar.style.backgroundColor).toBe('transparent');
+
+      act(() => scrollTo(40));
+      act(() => scrollTo(80));
+      expect(toolbar.style.backgroundColor).toBe('transparent');
+      act(() => {
+        jest.advanceTimersByTime(49);
+      });
+      expect(toolbar.style.backgroundColor).toBe('transparent');
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(toolbar).toHaveClass('content-toolbar--solid');
+      expect(toolbar).toHaveStyle({ backgroundColor: '#000000', color: '#ffffff' });
+
+      act(() => {
+        jest.advanceTimersByTime(50);
+        scrollTo(10);
+      });
+      expect(toolbar.style.backgroundColor).toBe('transparent');
+      expect(toolbar).not.toHaveClass('content-toolbar--solid');
+    } finally {
+      scrollTo(0);
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows a member the schedule button and a bookmarked page pressed', async () => {
+    await renderToolbar('/workouts/legs', makeConfig(), false, pageState({ bookmarked: true }), signedIn());
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+  });
+
+  it('offers a guest no bookmark or schedule button', async () => {
+    await renderToolbar('/workouts/legs', makeConfig(), false, pageState());
+    expect(screen.queryByRole('button', { name: 'Bookmark' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
   });
 
   it('has no back button on the home page', async () => {

@@ -2,8 +2,11 @@ import { colorHex, normalisePagePath, textColorFor } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
+import type { PageState } from '../page/PageStateContext';
 import { AccountButton } from './AccountButton';
+import { PageButtons } from './PageButtons';
 import { useDeviceClass } from './useDeviceClass';
+import { useScrolledPast } from './useScrolledPast';
 import './toolbar.scss';
 
 /** Toolbar height in px; the logo takes 50% of it by default, scaled by logo_height_ratio (spec §9). */
@@ -14,18 +17,25 @@ function logoHeight(ratio: number | null): number {
   return Math.round(Math.min(1, DEFAULT_LOGO_SHARE * (ratio ?? 1)) * TOOLBAR_HEIGHT);
 }
 
-export function Toolbar() {
-  const { appConfig: config, path, navigate, canGoBack, back } = useContentParcel();
+/**
+ * The page toolbar (spec §2): back, the menu on phones and tablets, the logo or app name, and for a member
+ * on a page the schedule and bookmark buttons. It is transparent over the top of the page and turns solid
+ * (animated in CSS) once the page scrolls past its height. Hidden by the theme or by the page.
+ */
+export function Toolbar({ page = null }: { page?: PageState | null }) {
+  const { appConfig: config, path, navigate, canGoBack, back, session, pageBuilder } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
   const device = useDeviceClass();
+  const solid = useScrolledPast(TOOLBAR_HEIGHT);
   const settings = config.theme.toolbar;
-  if (settings.is_hidden) return null;
+  if (settings.is_hidden || page?.toolbarHidden) return null;
   const background = settings.background_color ? colorHex(config.theme, settings.background_color) : null;
   const goBack = () => (canGoBack() ? back() : navigate('/'));
+  const solidStyle = background ? { backgroundColor: background, color: textColorFor(background) } : undefined;
   return (
     <header
-      className={`content-toolbar content-toolbar--${settings.align}`}
-      style={background ? { backgroundColor: background, color: textColorFor(background) } : undefined}
+      className={`content-toolbar content-toolbar--${settings.align}${solid ? ' content-toolbar--solid' : ''}`}
+      style={solid ? solidStyle : { backgroundColor: 'transparent' }}
     >
       <div className="content-toolbar__side">
         {normalisePagePath(path) !== '/' ? (
@@ -75,6 +85,7 @@ export function Toolbar() {
         )}
       </div>
       <div className="content-toolbar__side content-toolbar__side--end">
+        {page && session.status === 'authenticated' && !pageBuilder ? <PageButtons state={page} /> : null}
         {device === 'desktop' ? <AccountButton /> : null}
       </div>
     </header>

@@ -21,6 +21,8 @@ export type StrideEvents = {
   'modal:close': { modal: ModalId };
   /** Ask the shell to navigate (remotes do not own history). */
   navigate: { to: string; replace?: boolean };
+  /** Ask the shell for a full page load of `to` (an app update is waiting): it shows its global loader first. */
+  'app:reload-to': { to: string };
   'checkout:completed': { productIds: string[] };
   'page:completed': { pageId: string; rootProgress: { pageId: string; progress: number } | null };
   /** A remote failed to load or to mount; the shell shows its fallback. */

@@ -86,14 +86,20 @@ export interface ProgramsResponse {
   programs: Program[];
 }
 
+/** A program subscription as the program calls answer it: the login response's shape, plus its completion. */
+export interface ProgramSubscriptionDetail extends ProgramSubscription {
+  /** When every stage was complete (POST /programs/{id}/complete, or the last stage); null while one is not. */
+  completed_at?: string | null;
+}
+
 /** GET /api/programs/subscriptions */
 export interface ProgramSubscriptionsResponse {
-  program_subscriptions: ProgramSubscription[];
+  program_subscriptions: ProgramSubscriptionDetail[];
 }
 
 /** POST /api/programs/{id}/subscribe, stage complete/uncomplete, complete */
 export interface ProgramSubscriptionResponse {
-  program_subscription: ProgramSubscription;
+  program_subscription: ProgramSubscriptionDetail;
 }
 
 /** Spec §4: the active stage is the first uncompleted one, or the last if all are complete. */

@@ -1,3 +1,4 @@
+import type { PageAccessResult } from '../access/pageAccess';
 import type { ApiErrorBody } from '../errors/ApiErrorBody';
 import type { Page, PageAccess } from './Page';
 
@@ -19,4 +20,8 @@ export interface PageAccessDeniedBody extends ApiErrorBody {
   /** The access node that denied (the page's own, or the ancestor it inherits from). */
   access: PageAccess;
   reason: PageDenialReason;
+  /** IS_SCHEDULED: when the page unlocks (ISO); null otherwise, or while it waits for the member's start. */
+  available_after: string | null;
+  /** The engine's denial as it decided: node_id, product_ids and purchase_overlay_id for the purchase flow. */
+  result: Extract<PageAccessResult, { granted: false }>;
 }

@@ -28,6 +28,11 @@ export interface StrideParcelContext {
   /** True while the hash starts with the start marker: no automatic purchase or login prompt. */
   suppressPrompts: boolean;
   /**
+   * True when a newer release of the app is waiting (the shell compares GET /api/remotes with the versions it
+   * loaded): following a link should then reload the app (`app:reload-to`) instead of navigating in place.
+   */
+  updateWaiting(): boolean;
+  /**
    * Mounts another remote's block (SLOT_OWNERS) in place: `<Slot name="messaging/chat-block" props={…} />`.
    * React is a shared singleton, so the shell's component renders inside a remote's tree.
    */

@@ -20,4 +20,6 @@ export interface ShellServices {
   /** Modals whose owning remote has a release. */
   registeredModals: readonly ModalId[];
   pageBuilder: boolean;
+  /** True once a newer release than the loaded one is served (shell/src/updates). */
+  updateWaiting(): boolean;
 }

@@ -1,7 +1,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contentQueryKeys, SESSION_COOKIE, type PageData } from '@stride/shared';
 import { clearCookie, writeCookie } from '../cookies/cookies';
-import { fakeFetch, testBootData, testConfig, testUser } from '../testing/fixtures';
+import { fakeFetch, testBootData, testConfig, testRegistry, testUser } from '../testing/fixtures';
 import { createShell } from './createShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -98,6 +98,22 @@ describe('createShell', () => {
     products = ['prod-1'];
     services.bus.emit('checkout:completed', { productIds: ['prod-1'] });
     await waitForStatus(() => services.session.getSnapshot().user?.activeProductIds.join(), 'prod-1');
+  });
+
+  it('reports an app update once the registry serves another version of a loaded remote', async () => {
+    const served = testRegistry();
+    const { fetch } = fakeFetch({
+      'GET /api/remotes': [
+        200,
+        { remotes: { ...served.remotes, 'mfe-content': { ...served.remotes['mfe-content']!, version: '1.1.0' } } },
+      ],
+    });
+    globalThis.fetch = fetch;
+    const services = await createShell(testBootData());
+    expect(services.updateWaiting()).toBe(false);
+
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitForStatus(() => services.updateWaiting(), true);
   });
 });
 

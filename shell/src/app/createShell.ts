@@ -7,6 +7,7 @@ import {
   memberQueryKeys,
   type BootData,
   type RemoteName,
+  type RemoteRegistry,
   type SessionSnapshot,
 } from '@stride/shared';
 import { QueryClient } from '@tanstack/react-query';
@@ -17,6 +18,8 @@ import { SessionStore } from '../session/SessionStore';
 import { createParcelContextStore } from '../slots/parcelContextStore';
 import { createSlotComponent } from '../slots/RemoteSlot';
 import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
+import { createReloader } from '../updates/reloadTo';
+import { UpdateWatcher } from '../updates/UpdateWatcher';
 import { browserEnvironment } from './browserEnvironment';
 import type { ShellServices } from './ShellServices';
 
@@ -63,6 +66,15 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
     if (locale !== i18n.language) void i18n.changeLanguage(locale);
   });
   bus.on('checkout:completed', () => void session.refresh());
+
+  // A release made while the app is open: links then reload the app (spec §2) instead of mixing versions.
+  const updates = new UpdateWatcher({
+    fetchRegistry: () => api.get<RemoteRegistry>('/remotes'),
+    loadedVersion: (remote) => loader.version(remote),
+  });
+  updates.start();
+  const reloadTo = createReloader();
+  bus.on('app:reload-to', ({ to }) => reloadTo(to));
   // Runs before the router reads the URL: credentials passed in the query string are removed first.
   void session.start(api).then(() => loader.prefetch(likelyNextRemotes(session.getSnapshot())));
 
@@ -78,5 +90,6 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
     Slot: createSlotComponent(loader, contextStore),
     registeredModals: MODAL_IDS.filter((id) => loader.has(MODAL_OWNERS[id])),
     pageBuilder: new URLSearchParams(window.location.search).has('page-builder'),
+    updateWaiting: updates.isWaiting,
   };
 }

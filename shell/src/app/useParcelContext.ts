@@ -11,7 +11,7 @@ import type { ShellServices } from './ShellServices';
  * and published for slots rendered inside remote trees. The bus `navigate` event goes through the router.
  */
 export function useParcelContext(services: ShellServices): StrideParcelContext {
-  const { bus, api, queryClient, i18n, config, pageBuilder, Slot, contextStore } = services;
+  const { bus, api, queryClient, i18n, config, pageBuilder, Slot, contextStore, updateWaiting } = services;
   const session = useSession(services.session);
   const { pathname, search, hash } = useBrowserLocation();
 
@@ -35,9 +35,10 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       back: goBack,
       pageBuilder,
       suppressPrompts: parseHashModals(hash, []).suppressPrompts,
+      updateWaiting,
       Slot,
     }),
-    [bus, api, queryClient, i18n, config, session, pathname, search, hash, pageBuilder, Slot],
+    [bus, api, queryClient, i18n, config, session, pathname, search, hash, pageBuilder, Slot, updateWaiting],
   );
 
   useEffect(() => contextStore.set(context), [contextStore, context]);

@@ -125,6 +125,7 @@ export async function testParcelContext(overrides: Partial<StrideParcelContext> 
     back: jest.fn(),
     pageBuilder: false,
     suppressPrompts: false,
+    updateWaiting: () => false,
     Slot: () => null,
     ...overrides,
   };
@@ -194,6 +195,7 @@ export async function testServices(
     Slot: createSlotComponent(slotLoader, contextStore),
     registeredModals: MODAL_IDS,
     pageBuilder: false,
+    updateWaiting: () => false,
     ...overrides,
   };
 }

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ContentListResponse } from '@stride/shared';
+import type { ZodScope } from '../auth/AuthContext';
+import type { AppDatabase } from '../db/AppDatabase';
+import { pageCompletions, programSubscriptions } from '../db/schema';
+import { AppError } from '../errors/AppError';
+import { readerAccess, type CatalogueAccess } from './catalogueAccess';
+import { contentListQuerySchema, pageTypeOf, type ContentListParams } from './contentListQuery';
+import { listContent, type MemberProgressFacts, type Occurrence } from './contentListing';
+import { occurrencesOf } from './eventOccurrences';
+
+const NO_PROGRESS: MemberProgressFacts = { completed: new Set(), started: new Set() };
+
+/** The member's completions, started progress roots and followed programs; nothing for a guest. */
+async function progressFacts(db: AppDatabase, appId: string, access: CatalogueAccess): Promise<MemberProgressFacts> {
+  const userId = access.who.member?.user.id;
+  if (userId === undefined) return NO_PROGRESS;
+  const [completions, programs] = await Promise.all([
+    db
+      .select({ pageId: pageCompletions.pageId })
+      .from(pageCompletions)
+      .where(and(eq(pageCompletions.appId, appId), eq(pageCompletions.userId, userId))),
+    db
+      .select({ programId: programSubscriptions.programId, completedAt: programSubscriptions.completedAt })
+      .from(programSubscriptions)
+      .where(and(eq(programSubscriptions.appId, appId), eq(programSubscriptions.userId, userId))),
+  ]);
+  const completed = new Set(completions.map((row) => row.pageId));
+  const started = new Set<string>();
+  for (const program of programs) (program.completedAt ? completed : started).add(program.programId);
+  for (const pageId of Object.keys(access.context.member.subscriptions)) {
+    if (access.index.byId.get(pageId)?.access.is_progress_root) started.add(pageId);
+  }
+  return { completed, started };
+}
+
+/** Occurrences by event page, read only when the listing shows or filters by them. */
+async function occurrencesByPage(
+  db: AppDatabase,
+  appId: string,
+  type: string,
+  query: ContentListParams,
+): Promise<Map<string, Occurrence[]>> {
+  const byPage = new Map<string, Occurrence[]>();
+  if (type !== 'event_occurrence' && query.schedule_type === undefined && query.order_by !== 'starts_at') return byPage;
+  for (const row of await occurrencesOf(db, appId)) {
+    const list = byPage.get(row.pageId) ?? [];
+    list.push({ startsAt: row.startsAt, endsAt: row.endsAt });
+    byPage.set(row.pageId, list);
+  }
+  return byPage;
+}
+
+/** Spec §7 GET /content/{contentType} → {items, total_count}. */
+export function contentListRoutes(scope: ZodScope, db: AppDatabase): void {
+  scope.get(
+    '/content/:contentType',
+    { schema: { params: z.object({ contentType: z.string() }), querystring: contentListQuerySchema } },
+    async (request): Promise<ContentListResponse> => {
+      const type = pageTypeOf(request.params.contentType);
+      if (type === null) throw new AppError('unknown_content_type');
+      const access = await readerAccess(db, request);
+      const [member, occurrences] = await Promise.all([
+        progressFacts(db, request.app.id, access),
+        occurrencesByPage(db, request.app.id, type, request.query),
+      ]);
+      return listContent({ access, type, query: request.query, member, occurrences, now: new Date() });
+    },
+  );
+}

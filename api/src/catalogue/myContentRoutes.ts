@@ -1,0 +1,10 @@
+import type { MyContent } from '@stride/shared';
+import type { ZodScope } from '../auth/AuthContext';
+import type { AppDatabase } from '../db/AppDatabase';
+import { memberAccess } from './catalogueAccess';
+import { loadMyContent } from './myContent';
+
+/** GET /my-content → MyContent (spec §3) of the signed-in member. */
+export function myContentRoutes(scope: ZodScope, db: AppDatabase): void {
+  scope.get('/my-content', async (request): Promise<MyContent> => loadMyContent(db, await memberAccess(db, request)));
+}

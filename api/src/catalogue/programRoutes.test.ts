@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { forgetMemberSessions } from '../auth/sessionTokens';
+import { pageSubscriptions, users } from '../db/schema';
+import { loadMemberData } from '../members/memberData';
+import { createCatalogueTestApp, type CatalogueTestApp, type Session } from './catalogueTestSupport';
+
+let t: CatalogueTestApp;
+let plain: Session;
+let premium: Session;
+beforeAll(async () => {
+  t = await createCatalogueTestApp();
+  plain = await t.member('plain@club.test');
+  premium = await t.member('premium@club.test', ['premium']);
+});
+afterAll(() => t.close());
+
+describe('GET /programs', () => {
+  it('lists the programs a guest may know of, in tree order, with their stages; private ones are left out', async () => {
+    const res = await t.call('GET', '/programs');
+    expect(res.statusCode).toBe(200);
+    const { programs } = res.json();
+    expect(programs.map((p: { path: string }) => p.path)).toEqual(['/programs/free', '/programs/paid', '/browse']);
+    expect(programs[0]).toMatchObject({
+      id: await t.pageId('/programs/free'),
+      title: 'Free program',
+      type: 'program',
+      tags: ['Strength', 'beginner'],
+      stages: [
+        { id: await t.pageId('/programs/free/week-1'), title: 'Week 1', path: '/programs/free/week-1' },
+        { id: await t.pageId('/programs/free/week-2'), title: 'Week 2', path: '/programs/free/week-2' },
+      ],
+    });
+    expect(JSON.stringify(programs)).not.toContain('paid secret');
+  });
+
+  it("never lists another app's programs", async () => {
+    const { programs } = (await t.call('GET', '/programs', { app: 'rival' })).json();
+    expect(programs.map((p: { title: string }) => p.title)).toEqual(['Rival program']);
+  });
+});
+
+describe('GET /programs/{id}/access', () => {
+  it('answers the engine result for a guest, a member without the product and one with it', async () => {
+    const paid = await t.pageId('/programs/paid');
+    const premiumProduct = await t.productId('premium');
+    const guest = (await t.call('GET', `/programs/${paid}/access`)).json();
+    expect(guest).toMatchObject({ granted: false, reason: 'PURCHASE_REQUIRED', node_id: paid });
+    expect(guest.product_ids).toEqual([premiumProduct]);
+    expect(guest.purchase_overlay_id).toBe(await t.overlayId('offer'));
+    expect((await t.call('GET', `/programs/${paid}/access`, { as: plain })).json()).toMatchObject({
+      granted: false,
+      reason: 'PURCHASE_REQUIRED',
+    });
+    expect((await t.call('GET', `/programs/${paid}/access`, { as: premium })).json()).toEqual({
+      granted: true,
+      browsing: false,
+    });
+  });
+
+  it('answers 404 program_not_found for a malformed id, a page that is not a program and another app’s program', async () => {
+    for (const id of ['not-a-uuid', await t.pageId('/premium'), await t.pageId('/program', 'rival')]) {
+      const res = await t.call('GET', `/programs/${id}/access`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'program_not_found', message: 'Program Not Found' });
+    }
+  });
+});
+
+describe('program subscriptions', () => {
+  it('needs a signed-in member', async () => {
+    const free = await t.pageId('/programs/free');
+    expect((await t.call('POST', `/programs/${free}/subscribe`)).statusCode).toBe(401);
+    expect((await t.call('GET', '/programs/subscriptions')).json().error.code).toBe('not_signed_in');
+  });
+
+  it('answers 403 setup_required for a passwordless sign-up that has not finished setup', async () => {
+    const fresh = await t.member('fresh@club.test');
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, fresh.user.id));
+    forgetMemberSessions(fresh.user.id);
+    const res = await t.call('GET', '/programs/subscriptions', { as: fresh });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('setup_required');
+  });
+
+  it('subscribes once (idempotent) and lists the subscription, also in the login lists', async () => {
+    const member = await t.member('subscriber@club.test');
+    const free = await t.pageId('/programs/free');
+    expect(await loadMemberData(t.db, t.clubId, member.user.id)).toMatchObject({ program_subscriptions: [] });
+    const first = await t.call('POST', `/programs/${free}/subscribe`, { as: member });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      program_subscription: { program_id: free, completed_stage_ids: {}, completed_at: null },
+    });
+    const second = await t.call('POST', `/programs/${free}/subscribe`, { as: member });
+    expect(second.json()).toEqual(first.json());
+    expect((await t.call('GET', '/programs/subscriptions', { as: member })).json()).toEqual({
+      program_subscriptions: [{ program_id: free, completed_stage_ids: {}, completed_at: null }],
+    });
+    // The login response's lists are forgotten after the write, so they show it at once.
+    expect((await loadMemberData(t.db, t.clubId, member.user.id)).program_subscriptions).toEqual([
+      { program_id: free, completed_stage_ids: {} },
+    ]);
+  });
+
+  it('refuses a paid program without the product (403 with the lock) and allows it with the product', async () => {
+    const paid = await t.pageId('/programs/paid');
+    const denied = await t.call('POST', `/programs/${paid}/subscribe`, { as: plain });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({
+      error: { code: 'access_denied', message: "You don't have access" },
+      access: { granted: false, reason: 'PURCHASE_REQUIRED', product_ids: [await t.productId('premium')] },
+    });
+    expect((await t.call('POST', `/programs/${paid}/subscribe`, { as: premium })).statusCode).toBe(200);
+  });
+
+  it('does not let browsing a purchase-gated program count as access to join it', async () => {
+    const browse = await t.pageId('/browse');
+    expect((await t.call('GET', `/programs/${browse}/access`, { as: plain })).json()).toEqual({
+      granted: true,
+      browsing: true,
+    });
+    const res = await t.call('POST', `/programs/${browse}/subscribe`, { as: plain });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().access).toMatchObject({ reason: 'PURCHASE_REQUIRED', node_id: browse });
+  });
+
+  it('refuses a private program the member is not subscribed to', async () => {
+    const secret = await t.pageId('/programs/secret');
+    const res = await t.call('POST', `/programs/${secret}/subscribe`, { as: plain });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().access.reason).toBe('IS_PRIVATE');
+  });
+
+  it("answers 404 for another app's program and a malformed id", async () => {
+    const rival = await t.pageId('/program', 'rival');
+    expect((await t.call('POST', `/programs/${rival}/subscribe`, { as: plain })).statusCode).toBe(404);
+    expect((await t.call('POST', '/programs/123/subscribe', { as: plain })).json().error.code).toBe(
+      'program_not_found',
+    );
+  });
+});
+
+describe('program stages', () => {
+  it('raises "Program Not Found" when completing or uncompleting a stage of a program the member does not follow', async () => {
+    const member = await t.member('unsubscribed@club.test');
+    const free = await t.pageId('/programs/free');
+    const week1 = await t.pageId('/programs/free/week-1');
+    for (const method of ['POST', 'DELETE'] as const) {
+      const url =
+        method === 'POST' ? `/programs/${free}/stages/${week1}/complete` : `/programs/${free}/stages/${week1}`;
+      const res = await t.call(method, url, { as: member });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'program_not_found', message: 'Program Not Found' });
+    }
+    expect((await t.call('POST', `/programs/${free}/complete`, { as: member })).json().error.message).toBe(
+      'Program Not Found',
+    );
+  });
+
+  it('answers 404 stage_not_found for a page that is not a stage of the program', async () => {
+    const member = await t.member('stages@club.test');
+    const free = await t.pageId('/programs/free');
+    await t.call('POST', `/programs/${free}/subscribe`, { as: member });
+    for (const stage of [
+      await t.pageId('/programs/free/week-1/day-1'),
+      await t.pageId('/programs/paid/stage-1'),
+      'x',
+    ]) {
+      const res = await t.call('POST', `/programs/${free}/stages/${stage}/complete`, { as: member });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('stage_not_found');
+    }
+  });
+
+  it('completes and uncompletes stages; the program is completed when every stage is', async () => {
+    const member = await t.member('progress@club.test');
+    const free = await t.pageId('/programs/free');
+    const week1 = await t.pageId('/programs/free/week-1');
+    const week2 = await t.pageId('/programs/free/week-2');
+    await t.call('POST', `/programs/${free}/subscribe`, { as: member });
+    // Week 2 drips a week after the member's start of the progress root: started long ago, it is open.
+    await t.db
+      .insert(pageSubscriptions)
+      .values({ appId: t.clubId, userId: member.user.id, pageId: free, startedAt: new Date('2020-01-01T00:00:00Z') });
+
+    const one = await t.call('POST', `/programs/${free}/stages/${week1}/complete`, { as: member });
+    expect(one.json().program_subscription).toEqual({
+      program_id: free,
+      completed_stage_ids: { [week1]: true },
+      completed_at: null,
+    });
+    const both = (await t.call('POST', `/programs/${free}/stages/${week2}/complete`, { as: member })).json();
+    expect(both.program_subscription.completed_stage_ids).toEqual({ [week1]: true, [week2]: true });
+    expect(Date.parse(both.program_subscription.completed_at)).not.toBeNaN();
+
+    const undone = (await t.call('DELETE', `/programs/${free}/stages/${week1}`, { as: member })).json();
+    expect(undone.program_subscription).toEqual({
+      program_id: free,
+      completed_stage_ids: { [week2]: true },
+      completed_at: null,
+    });
+    expect((await loadMemberData(t.db, t.clubId, member.user.id)).program_subscriptions).toEqual([
+      { program_id: free, completed_stage_ids: { [week2]: true } },
+    ]);
+  });
+
+  it('refuses to complete a drip stage that has not unlocked for the member yet', async () => {
+    const member = await t.member('early@club.test');
+    const free = await t.pageId('/programs/free');
+    const week2 = await t.pageId('/programs/free/week-2');
+    await t.call('POST', `/programs/${free}/subscribe`, { as: member });
+    const res = await t.call('POST', `/programs/${free}/stages/${week2}/complete`, { as: member });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().access).toMatchObject({ reason: 'IS_SCHEDULED', node_id: week2, available_after: null });
+  });
+
+  it('POST /programs/{id}/complete marks every stage complete and sets completed_at', async () => {
+    const paid = await t.pageId('/programs/paid');
+    await t.call('POST', `/programs/${paid}/subscribe`, { as: premium });
+    const res = await t.call('POST', `/programs/${paid}/complete`, { as: premium });
+    expect(res.statusCode).toBe(200);
+    const subscription = res.json().program_subscription;
+    expect(subscription.completed_stage_ids).toEqual({
+      [await t.pageId('/programs/paid/stage-1')]: true,
+      [await t.pageId('/programs/paid/stage-2')]: true,
+    });
+    expect(Date.parse(subscription.completed_at)).toBeGreaterThan(t.now.getTime() - 60_000);
+  });
+});

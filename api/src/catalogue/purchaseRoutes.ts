@@ -1,0 +1,76 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Purchase, PurchasesResponse, SubscriptionsResponse } from '@stride/shared';
+import type { ZodScope } from '../auth/AuthContext';
+import { requireMember } from '../auth/requireMember';
+import { forgetMemberSessions } from '../auth/sessionTokens';
+import type { AppDatabase } from '../db/AppDatabase';
+import { products, purchases, type ProductRow, type PurchaseRow } from '../db/schema';
+import { AppError } from '../errors/AppError';
+import { forgetMemberData } from '../members/memberData';
+import { isUuid } from './catalogueAccess';
+import { productSummary } from './productSummary';
+
+function toPurchase(purchase: PurchaseRow, product: ProductRow): Purchase {
+  return {
+    id: purchase.id,
+    product_id: product.id,
+    product: productSummary(product),
+    status: purchase.status,
+    created_at: purchase.createdAt.toISOString(),
+  };
+}
+
+/** The member's purchases in this app (narrowed by `where`), newest first. */
+async function purchasesOf(db: AppDatabase, appId: string, userId: string, where?: SQL): Promise<Purchase[]> {
+  const rows = await db
+    .select({ purchase: purchases, product: products })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(and(eq(purchases.appId, appId), eq(products.appId, appId), eq(purchases.userId, userId), where))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return rows.map((row) => toPurchase(row.purchase, row.product));
+}
+
+const isSubscription = eq(products.kind, 'subscription');
+
+/** Spec §7 GET /purchases, GET /subscriptions, DELETE /subscriptions/{id}: the member's own purchases. */
+export function purchaseRoutes(scope: ZodScope, db: AppDatabase): void {
+  /** GET /purchases → {purchases}: every purchase, whatever its status, with its product. */
+  scope.get('/purchases', async (request): Promise<PurchasesResponse> => {
+    const member = await requireMember(db, request);
+    return { purchases: await purchasesOf(db, request.app.id, member.user.id) };
+  });
+
+  /** GET /subscriptions → {subscriptions}: purchases of subscription products, canceled ones too (history). */
+  scope.get('/subscriptions', async (request): Promise<SubscriptionsResponse> => {
+    const member = await requireMember(db, request);
+    return { subscriptions: await purchasesOf(db, request.app.id, member.user.id, isSubscription) };
+  });
+
+  /**
+   * DELETE /subscriptions/{id} → {subscription}, canceled. Access ends at once: the member's cached sessions
+   * (which carry activeProductIds) and login lists are forgotten. Canceling again answers the same.
+   */
+  scope.delete(
+    '/subscriptions/:id',
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request): Promise<{ subscription: Purchase }> => {
+      const member = await requireMember(db, request);
+      const id = request.params.id.toLowerCase();
+      const mine = isUuid(id)
+        ? await purchasesOf(db, request.app.id, member.user.id, and(isSubscription, eq(purchases.id, id)))
+        : [];
+      if (mine.length === 0) throw new AppError('subscription_not_found');
+      await db
+        .update(purchases)
+        .set({ status: 'canceled' })
+        .where(and(eq(purchases.id, id), eq(purchases.userId, member.user.id), eq(purchases.appId, request.app.id)));
+      forgetMemberSessions(member.user.id);
+      forgetMemberData(member.user.id);
+      const [subscription] = await purchasesOf(db, request.app.id, member.user.id, eq(purchases.id, id));
+      if (!subscription) throw new AppError('subscription_not_found');
+      return { subscription };
+    },
+  );
+}

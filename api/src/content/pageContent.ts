@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { normalisePagePath, type Block, type CollectionItem, type PageData } from '@stride/shared';
+import type { AppPageIndex, IndexedPage } from '../access/appPageIndex';
+import { TtlCache } from '../cache/TtlCache';
+import type { AppDatabase } from '../db/AppDatabase';
+import {
+  isCollectionBlock,
+  type StoredBlock,
+  type StoredCollectionBlock,
+  type StoredPageTranslation,
+} from '../db/jsonColumns';
+import { pages } from '../db/schema';
+import { toPage } from './toPage';
+
+/** A page as every viewer who may read it gets it, resolved once: blocks with their collection items. */
+export interface PageContent {
+  data: PageData;
+  /** `data` serialised: a granted read sends it as it is. */
+  json: string;
+  translations: Readonly<Record<string, StoredPageTranslation>>;
+}
+
+interface CachedContent {
+  /** The index the content was resolved against: a newer index (forgetAppPages) makes it stale. */
+  index: AppPageIndex;
+  content: PageContent;
+}
+
+/**
+ * Content does not depend on who reads it (access is decided per request, before it is used), so it is
+ * kept for a minute like the page index: a gated page read by a hundred members costs one query a minute.
+ */
+const PAGE_CONTENT_TTL_MS = 60_000;
+const cache = new TtlCache<CachedContent>(PAGE_CONTENT_TTL_MS, 2_000);
+const loading = new Map<string, Promise<PageContent>>();
+
+function toItem(page: IndexedPage): CollectionItem {
+  return {
+    page_id: page.id,
+    path: page.path,
+    title: page.title,
+    type: page.type,
+    image_url: page.imageUrl,
+    description: page.description,
+  };
+}
+
+/** The cards of a collection block: its listed paths in their order, or the page's children. */
+function collectionItems(index: AppPageIndex, page: IndexedPage, block: StoredCollectionBlock): CollectionItem[] {
+  if (block.paths && block.paths.length > 0) {
+    return block.paths.flatMap((path) => {
+      const listed = index.byPath.get(normalisePagePath(path));
+      return listed ? [toItem(listed)] : [];
+    });
+  }
+  return (index.children.get(page.id) ?? []).map(toItem);
+}
+
+function resolveBlocks(index: AppPageIndex, page: IndexedPage, blocks: readonly StoredBlock[]): Block[] {
+  return blocks.map((block): Block => {
+    if (!isCollectionBlock(block)) return block;
+    const { paths: _paths, ...rest } = block;
+    return { ...rest, items: collectionItems(index, page, block) };
+  });
+}
+
+async function readContent(db: AppDatabase, index: AppPageIndex, page: IndexedPage): Promise<PageContent> {
+  const [row] = await db
+    .select({ blocks: pages.blocks, attributes: pages.attributes, translations: pages.translations })
+    .from(pages)
+    .where(and(eq(pages.appId, page.appId), eq(pages.id, page.id)))
+    .limit(1);
+  // The index said the page exists; a row deleted since reads as a page without content until the index expires.
+  const data: PageData = {
+    page: toPage(index, page),
+    blocks: resolveBlocks(index, page, row?.blocks ?? []),
+    attributes: row?.attributes ?? {},
+  };
+  return { data, json: JSON.stringify(data), translations: row?.translations ?? {} };
+}
+
+/** The page's content, from memory when fresh; concurrent misses share one read. */
+export async function loadPageContent(db: AppDatabase, index: AppPageIndex, page: IndexedPage): Promise<PageContent> {
+  const key = `${page.appId}:${page.id}`;
+  const cached = cache.get(key);
+  if (cached && cached.index === index) return cached.content;
+  const inFlight = loading.get(key);
+  if (inFlight) return inFlight;
+  const load = readContent(db, index, page)
+    .then((content) => {
+      cache.set(key, { index, content });
+      return content;
+    })
+    .finally(() => loading.delete(key));
+  loading.set(key, load);
+  return load;
+}

@@ -1,0 +1,213 @@
+import { and, eq } from 'drizzle-orm';
+import type { PageSubscribeResponse, PageSubscribersResponse } from '@stride/shared';
+import { createAccessTestApp, type AccessTestApp } from '../content/accessTestApp';
+import { pageCompletions, pageSubscriptions, scheduledItems, users } from '../db/schema';
+import { loadMemberData } from '../members/memberData';
+
+let t: AccessTestApp;
+beforeAll(async () => {
+  t = await createAccessTestApp();
+});
+afterAll(() => t.close());
+
+const subscribersUrl = (path: string) => `/pages/${t.ids[path]}/subscribers`;
+const SEQUENCE = ['/course/week-1/day-1', '/course/week-1/day-2', '/course/finale', '/course/bonus'];
+
+async function userId(email: string): Promise<string> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+describe('POST /pages/{id}/subscribers', () => {
+  it("starts the member at started_at and answers the root's sequence and progress", async () => {
+    const gold = await t.signIn('gold@gym.test');
+    const res = await t.request('POST', subscribersUrl('/course'), gold, { started_at: '2026-03-01T08:00:00+02:00' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PageSubscribeResponse>();
+    expect(body).toMatchObject({ page_id: t.ids['/course'], progress: 0, started_at: '2026-03-01T06:00:00.000Z' });
+    expect(body.sequence?.homePage).toEqual({ page_id: t.ids['/course'], title: 'Course', path: '/course' });
+    expect(body.sequence?.items.map((item) => item.path)).toEqual(SEQUENCE);
+    expect(body.sequence?.items.every((item) => !item.is_completed)).toBe(true);
+  });
+
+  it('starts now without a body, and keeps the start when subscribing again without started_at', async () => {
+    const plain = await t.signIn('plain@gym.test');
+    const before = Date.now();
+    const first = await t.request('POST', subscribersUrl('/course'), plain);
+    expect(first.statusCode).toBe(200);
+    const startedAt = first.json<PageSubscribeResponse>().started_at!;
+    expect(Date.parse(startedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const again = await t.request('POST', subscribersUrl('/course'), plain, {});
+    expect(again.json().started_at).toBe(startedAt);
+  });
+
+  it('marks the sequence pages before start_from_page_id completed', async () => {
+    const vip = await t.signIn('vip@gym.test');
+    const res = await t.request('POST', subscribersUrl('/course'), vip, {
+      start_from_page_id: t.ids['/course/finale'],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PageSubscribeResponse>();
+    expect(body.progress).toBe(50);
+    expect(body.sequence?.items.map((item) => item.is_completed)).toEqual([true, true, false, false]);
+  });
+
+  it('answers the sequence of its progress root for a page inside one, and none for a page outside any', async () => {
+    const coach = await t.signIn('coach@gym.test');
+    const inside = await t.request('POST', subscribersUrl('/course/week-1'), coach, {});
+    expect(inside.json().sequence.homePage.page_id).toBe(t.ids['/course']);
+    const outside = await t.request('POST', subscribersUrl('/members'), coach, {});
+    expect(outside.json()).toMatchObject({ page_id: t.ids['/members'], progress: 0, sequence: null });
+  });
+
+  it.each([
+    [{ started_at: 'tomorrow' }, 'started_at'],
+    [{ started_at: '2026-13-01T00:00:00Z' }, 'started_at'],
+    [{ start_from_page_id: 'nope' }, 'start_from_page_id'],
+    [{ start_from_page_id: '00000000-0000-4000-8000-000000000000' }, 'start_from_page_id'],
+  ])('rejects %j with 400 invalid_input naming %s', async (body, field) => {
+    const res = await t.request('POST', subscribersUrl('/course'), await t.signIn('gold@gym.test'), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid_input', field });
+  });
+
+  it('rejects a start_from_page_id outside the sequence: a stage, or a page of another tree', async () => {
+    const gold = await t.signIn('gold@gym.test');
+    for (const path of ['/course/week-1', '/paid', '/course']) {
+      const res = await t.request('POST', subscribersUrl('/course'), gold, { start_from_page_id: t.ids[path] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.field).toBe('start_from_page_id');
+    }
+  });
+});
+
+describe('DELETE /pages/{id}/subscribers', () => {
+  it("removes the member's scheduled items and completions of the sequence pages, then the subscription", async () => {
+    const email = 'vip@gym.test';
+    const vip = await t.signIn(email);
+    const vipId = await userId(email);
+    const goldId = await userId('gold@gym.test');
+    await t.request('POST', subscribersUrl('/course'), vip, { start_from_page_id: t.ids['/course/bonus'] });
+    await t.request('POST', `/pages/${t.ids['/articles/habit']}/complete`, vip);
+    const item = (user: string, path: string, itemType = 'Page') => ({
+      appId: t.gymId,
+      userId: user,
+      itemId: t.ids[path]!,
+      itemType,
+      date: '2026-03-02',
+    });
+    await t.db
+      .insert(scheduledItems)
+      .values([
+        item(vipId, '/course/week-1/day-1'),
+        item(vipId, '/course'),
+        item(vipId, '/articles/habit'),
+        item(vipId, '/course/finale', 'Workout'),
+        item(goldId, '/course/week-1/day-1'),
+      ]);
+    await loadMemberData(t.db, t.gymId, vipId);
+
+    const res = await t.request('DELETE', subscribersUrl('/course'), vip);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PageSubscribeResponse>();
+    expect(body).toMatchObject({ page_id: t.ids['/course'], progress: 0, started_at: null });
+    expect(body.sequence?.items.every((i) => !i.is_completed)).toBe(true);
+
+    const left = await t.db
+      .select({ userId: scheduledItems.userId, itemId: scheduledItems.itemId, itemType: scheduledItems.itemType })
+      .from(scheduledItems);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { userId: vipId, itemId: t.ids['/articles/habit'], itemType: 'Page' },
+        { userId: vipId, itemId: t.ids['/course/finale'], itemType: 'Workout' },
+        { userId: goldId, itemId: t.ids['/course/week-1/day-1'], itemType: 'Page' },
+      ]),
+    );
+    expect(left).toHaveLength(3);
+    const completions = await t.db
+      .select({ pageId: pageCompletions.pageId })
+      .from(pageCompletions)
+      .where(eq(pageCompletions.userId, vipId));
+    expect(completions.map((row) => row.pageId)).toEqual([t.ids['/articles/habit']]);
+    const subscriptions = await t.db
+      .select()
+      .from(pageSubscriptions)
+      .where(and(eq(pageSubscriptions.userId, vipId), eq(pageSubscriptions.pageId, t.ids['/course']!)));
+    expect(subscriptions).toEqual([]);
+    const data = await loadMemberData(t.db, t.gymId, vipId);
+    expect(data.page_subscriptions.map((s) => s.page_id)).not.toContain(t.ids['/course']);
+    expect(Object.keys(data.page_completions.by_uuid)).toEqual([t.ids['/articles/habit']]);
+  });
+
+  it('is allowed on a page the member may not open', async () => {
+    const plain = await t.signIn('plain@gym.test');
+    const res = await t.request('DELETE', subscribersUrl('/vip'), plain);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ page_id: t.ids['/vip'], progress: 0, sequence: null, started_at: null });
+  });
+});
+
+describe('GET /pages/{id}/subscribers', () => {
+  beforeAll(async () => {
+    // Six more subscribers of the series, one second apart, the newest last.
+    const extra = await t.db
+      .insert(users)
+      .values([1, 2, 3, 4, 5, 6].map((n) => ({ appId: t.gymId, email: `s${n}@gym.test`, name: `Subscriber ${n}` })))
+      .returning({ id: users.id, email: users.email });
+    await t.db.insert(pageSubscriptions).values(
+      extra.map((user, n) => ({
+        appId: t.gymId,
+        userId: user.id,
+        pageId: t.ids['/series']!,
+        startedAt: null,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+      })),
+    );
+  });
+
+  it('counts the subscribers and shows the five most recent to a viewer who may open the page', async () => {
+    const res = await t.request('GET', subscribersUrl('/series'), t.guest);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PageSubscribersResponse>();
+    expect(body).toMatchObject({
+      page_id: t.ids['/series'],
+      page_title: 'Series',
+      page_path: '/series',
+      count: 6,
+      can_schedule_start: false,
+      progress: 0,
+      subscription: null,
+    });
+    expect(body.last_5.map((s) => s.name)).toEqual([6, 5, 4, 3, 2].map((n) => `Subscriber ${n}`));
+    expect(body.last_5[0]).toEqual({ id: expect.any(String), name: 'Subscriber 6', avatar_urls: null });
+  });
+
+  it('lets a signed-in member schedule their start only on a progress root that drips from the start', async () => {
+    const gold = await t.signIn('gold@gym.test');
+    expect((await t.request('GET', subscribersUrl('/course'), gold)).json().can_schedule_start).toBe(true);
+    expect((await t.request('GET', subscribersUrl('/course'), t.guest)).json().can_schedule_start).toBe(false);
+    expect((await t.request('GET', subscribersUrl('/series'), gold)).json().can_schedule_start).toBe(false);
+    expect((await t.request('GET', subscribersUrl('/course/week-1'), gold)).json().can_schedule_start).toBe(false);
+  });
+
+  it("answers the asker's subscription, sequence and progress", async () => {
+    const gold = await t.signIn('gold@gym.test');
+    await t.request('POST', `/pages/${t.ids['/course/bonus']}/complete`, gold);
+    const body = (await t.request('GET', subscribersUrl('/course'), gold)).json<PageSubscribersResponse>();
+    expect(body.subscription).toEqual({ started_at: '2026-03-01T06:00:00.000Z' });
+    expect(body.progress).toBe(25);
+    expect(body.sequence?.items.find((item) => item.path === '/course/bonus')?.is_completed).toBe(true);
+    const guest = (await t.request('GET', subscribersUrl('/course'), t.guest)).json<PageSubscribersResponse>();
+    expect(guest).toMatchObject({ progress: 0, subscription: null });
+    expect(guest.sequence?.items.every((item) => !item.is_completed)).toBe(true);
+  });
+
+  it('hides who subscribed from a viewer the page denies, but not how many', async () => {
+    // vip@gym.test subscribes to the private page in the content file.
+    const plain = await t.signIn('plain@gym.test');
+    const denied = (await t.request('GET', subscribersUrl('/vip'), plain)).json<PageSubscribersResponse>();
+    expect(denied).toMatchObject({ count: 1, last_5: [], can_schedule_start: false });
+    const vip = (await t.request('GET', subscribersUrl('/vip'), await t.signIn('vip@gym.test'))).json();
+    expect(vip.last_5.map((s: { name: string }) => s.name)).toEqual(['Vip Member']);
+  });
+});

@@ -1,0 +1,46 @@
+import type { RouteParcelProps, User } from '@stride/shared';
+import { Button, InAppLink, Spinner } from '@stride/shared/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PATHS } from '../accountRoutes';
+import { definition } from '../definition';
+import './accountArea.scss';
+
+/**
+ * A screen of the member's own things under /me: a way back to the account area, its title, and its content
+ * for a signed-in member; a guest is asked to log in (#auth), and nothing shows while the session is checked.
+ */
+export function MemberScreen({
+  context: { session, bus, navigate },
+  titleKey,
+  guestTextKey,
+  children,
+}: {
+  context: Pick<RouteParcelProps, 'session' | 'bus' | 'navigate'>;
+  titleKey: string;
+  guestTextKey: string;
+  children(user: User): ReactNode;
+}) {
+  const { t } = useTranslation(definition.i18nNamespace);
+  let body: ReactNode;
+  if (session.status === 'unchecked') body = <Spinner label={t('loading')} />;
+  else if (session.status === 'guest') {
+    body = (
+      <div className="account-who">
+        <p className="account-who__detail">{t(guestTextKey)}</p>
+        <Button onClick={() => bus.emit('modal:open', { modal: 'auth' })}>{t('logIn')}</Button>
+      </div>
+    );
+  } else body = children(session.user);
+  return (
+    <main className="account-screen">
+      <nav>
+        <InAppLink to={ACCOUNT_PATHS.home} navigate={navigate} className="account-back">
+          {t('backToAccount')}
+        </InAppLink>
+      </nav>
+      <h1 className="account-who__name">{t(titleKey)}</h1>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { LAYOUT, type AvatarBlock } from '@stride/shared';
+import { MemberAvatar } from '@stride/shared/ui';
+import { useAttributes } from '../attributes/AttributeContext';
+import { ActionControl } from '../links/ActionControl';
+import { useContentParcel } from '../parcel/ContentParcelContext';
+import { surfaceStyle } from './blockStyle';
+import './people.scss';
+
+/** A coach's (or, with source `member`, the signed-in member's) picture or initials, with the name beside it. */
+export function AvatarBlockView({ block }: { block: AvatarBlock }) {
+  const { appConfig: config, session } = useContentParcel();
+  const { fill } = useAttributes();
+  const member = block.source === 'member' && session.status === 'authenticated' ? session.user : null;
+  const name = member?.name ?? fill(block.name);
+  const person = member ?? {
+    name,
+    email: '',
+    avatarUrls: block.image_url ? { original: block.image_url } : null,
+  };
+  const avatar = (
+    <MemberAvatar user={person} size={LAYOUT.imageSizes[block.size]} className="content-avatar__picture" />
+  );
+  return (
+    <div
+      className={`content-avatar content-avatar--${block.align}${block.background_color ? ' content-avatar--filled' : ''}`}
+      style={surfaceStyle(config.theme, block)}
+    >
+      {block.action ? (
+        <ActionControl action={block.action} blockId={block.id} label={name} className="content-avatar__action">
+          {avatar}
+        </ActionControl>
+      ) : (
+        avatar
+      )}
+      <div className="content-avatar__text">
+        {name ? <p className="content-avatar__name">{name}</p> : null}
+        {block.subtitle ? <p className="content-avatar__subtitle">{fill(block.subtitle)}</p> : null}
+      </div>
+    </div>
+  );
+}

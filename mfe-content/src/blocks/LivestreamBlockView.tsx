@@ -1,0 +1,51 @@
+import type { LivestreamBlock } from '@stride/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAttributes } from '../attributes/AttributeContext';
+import { attributeVideo } from '../attributes/pageAttributes';
+import { definition } from '../definition';
+import { useContentParcel } from '../parcel/ContentParcelContext';
+import { surfaceStyle } from './blockStyle';
+import { BLOCK_SLOTS, SlotBlock } from './SlotBlock';
+import { VideoPlayer } from './VideoPlayer';
+import './video.scss';
+
+/** A live (or recorded) stream of one of the video providers, its start time, and its chat when it has one. */
+export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
+  const { appConfig: config } = useContentParcel();
+  const { t, i18n } = useTranslation(definition.i18nNamespace);
+  const { attribute } = useAttributes();
+  const video = attributeVideo(attribute(block.attribute)) ?? block.video;
+  // One object per thread, so the chat slot is not remounted on every render.
+  const chat = useMemo(
+    () => (block.thread_id ? { id: `${block.id}-chat`, type: 'chat', thread_id: block.thread_id } : null),
+    [block.id, block.thread_id],
+  );
+  if (!video) return null;
+  const title = block.title ?? t('livestreamTitle');
+  const startsAt = block.starts_at ? new Date(block.starts_at) : null;
+  return (
+    <section
+      className={`content-livestream${block.background_color ? ' content-livestream--filled' : ''}`}
+      style={surfaceStyle(config.theme, block)}
+    >
+      <VideoPlayer video={video} title={title} poster={block.image_url} />
+      <div className="content-livestream__text">
+        {block.title ? <h2 className="content-livestream__title">{block.title}</h2> : null}
+        {startsAt && !Number.isNaN(startsAt.getTime()) ? (
+          <p className="content-livestream__when">
+            <time dateTime={startsAt.toISOString()}>
+              {t('livestreamStarts', {
+                date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  startsAt,
+                ),
+              })}
+            </time>
+          </p>
+        ) : null}
+        {block.description ? <p className="content-livestream__description">{block.description}</p> : null}
+      </div>
+      {chat ? <SlotBlock slot={BLOCK_SLOTS.chat} block={chat} /> : null}
+    </section>
+  );
+}

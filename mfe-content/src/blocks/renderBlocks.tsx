@@ -1,0 +1,41 @@
+// Test support: blocks rendered the way a page renders them, with fake parcel props.
+import type { Block } from '@stride/shared';
+import { ParcelProviders } from '@stride/shared/ui';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { makeParcelProps, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import type { PageAttributes } from '../attributes/AttributeContext';
+import { definition } from '../definition';
+import { ContentParcelContext } from '../parcel/ContentParcelContext';
+import { BlockList } from './BlockList';
+
+export async function renderWithParcel(node: ReactNode, options: FakeParcelOptions & { path?: string } = {}) {
+  const props = await makeParcelProps({ definition, ...options });
+  const value = { ...props, path: options.path ?? '/' };
+  const view = render(
+    <ParcelProviders context={props}>
+      <ContentParcelContext.Provider value={value}>{node}</ContentParcelContext.Provider>
+    </ParcelProviders>,
+  );
+  const rerenderAt = (path: string, next: ReactNode = node) =>
+    view.rerender(
+      <ParcelProviders context={props}>
+        <ContentParcelContext.Provider value={{ ...props, path }}>{next}</ContentParcelContext.Provider>
+      </ParcelProviders>,
+    );
+  return { props, view, rerenderAt };
+}
+
+export async function renderBlocks(
+  blocks: readonly Block[],
+  options: FakeParcelOptions & { page?: PageAttributes; path?: string } = {},
+) {
+  return renderWithParcel(<BlockList blocks={blocks} page={options.page} />, options);
+}
+
+/** The rendered block of a type (its BlockList wrapper), for looking inside one block. */
+export function blockOf(type: Block['type'], index = 0): HTMLElement {
+  const found = document.querySelectorAll<HTMLElement>(`[data-block-type="${type}"]`)[index];
+  if (!found) throw new Error(`No ${type} block rendered`);
+  return found;
+}

@@ -1,0 +1,245 @@
+import {
+  activeStageId,
+  ApiError,
+  sequenceProgress,
+  type MemberData,
+  type Page,
+  type Program,
+  type ProgramSubscription,
+} from '@stride/shared';
+import { Button, InAppLink, Spinner } from '@stride/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { definition } from '../definition';
+import { useContentParcel } from '../parcel/ContentParcelContext';
+import { accessLockOf } from './accessLock';
+import { LockNotice } from './LockNotice';
+import { programQueries, runProgramAction, type ProgramAction } from './programQueries';
+import { SectionError } from './SectionError';
+import { useMemberData } from './useMemberData';
+import { useMemberDataMutation } from './useMemberDataMutation';
+
+function withSubscription(member: MemberData, subscription: ProgramSubscription): MemberData {
+  const others = member.program_subscriptions.filter((s) => s.program_id !== subscription.program_id);
+  return { ...member, program_subscriptions: [...others, subscription] };
+}
+
+function withoutSubscription(member: MemberData, programId: string): MemberData {
+  return {
+    ...member,
+    program_subscriptions: member.program_subscriptions.filter((s) => s.program_id !== programId),
+  };
+}
+
+/** The subscription as the action will leave it. */
+function guessAfter(program: Program, current: ProgramSubscription | undefined, action: ProgramAction) {
+  const completed = { ...(current?.completed_stage_ids ?? {}) };
+  if (action.kind === 'completeStage') completed[action.stageId] = true;
+  if (action.kind === 'uncompleteStage') delete completed[action.stageId];
+  if (action.kind === 'complete') for (const stage of program.stages) completed[stage.id] = true;
+  return { program_id: program.id, completed_stage_ids: completed };
+}
+
+const isProgramNotFound = (error: unknown) => error instanceof ApiError && error.code === 'program_not_found';
+
+function useProgramAction(program: Program, userId: string | null) {
+  const { api } = useContentParcel();
+  return useMemberDataMutation(userId, {
+    mutationFn: (action: ProgramAction) => runProgramAction(api, program.id, action),
+    optimistic: (member, action) => {
+      const current = member.program_subscriptions.find((s) => s.program_id === program.id);
+      return withSubscription(member, guessAfter(program, current, action));
+    },
+    settle: (member, result) => withSubscription(member, result.program_subscription),
+    // The server holds no subscription to this program: drop the stale one so Subscribe shows again.
+    afterError: (member, error) => (isProgramNotFound(error) ? withoutSubscription(member, program.id) : member),
+  });
+}
+
+function ProgramStages({
+  program,
+  subscription,
+  busy,
+  onAction,
+}: {
+  program: Program;
+  subscription: ProgramSubscription | null;
+  busy: boolean;
+  onAction(action: ProgramAction): void;
+}) {
+  const { navigate } = useContentParcel();
+  const { t } = useTranslation(definition.i18nNamespace);
+  const completed = subscription?.completed_stage_ids ?? {};
+  const active = subscription ? activeStageId(program.stages, completed) : null;
+  return (
+    <ol className="catalogue-stages">
+      {program.stages.map((stage, index) => {
+        const done = Boolean(completed[stage.id]);
+        const classes = [
+          'catalogue-stages__stage',
+          done && 'catalogue-stages__stage--done',
+          stage.id === active && 'catalogue-stages__stage--active',
+        ];
+        return (
+          <li
+            key={stage.id}
+            className={classes.filter(Boolean).join(' ')}
+            aria-current={stage.id === active ? 'step' : undefined}
+          >
+            <span className="catalogue-stages__marker" aria-hidden="true">
+              {done ? '\u2713' : index + 1}
+            </span>
+            <span className="catalogue-stages__text">
+              <InAppLink to={stage.path} navigate={navigate} className="catalogue-stages__link">
+                {stage.title}
+              </InAppLink>
+              {done ? <span className="catalogue-stages__state">{t('programStageDone')}</span> : null}
+            </span>
+            {subscription ? (
+              <Button
+                variant="secondary"
+                className="catalogue-stages__toggle"
+                disabled={busy}
+                aria-label={t(done ? 'programUncompleteStage' : 'programCompleteStage', { title: stage.title })}
+                onClick={() =>
+                  onAction(
+                    done
+                      ? { kind: 'uncompleteStage', stageId: stage.id }
+                      : { kind: 'completeStage', stageId: stage.id },
+                  )
+                }
+              >
+                {t(done ? 'programUncompleteStageShort' : 'programCompleteStageShort')}
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ProgramProgress({ program, subscription }: { program: Program; subscription: ProgramSubscription }) {
+  const { t } = useTranslation(definition.i18nNamespace);
+  const items = program.stages.map((stage) => ({ is_completed: Boolean(subscription.completed_stage_ids[stage.id]) }));
+  const done = items.filter((item) => item.is_completed).length;
+  const percent = sequenceProgress(items);
+  return (
+    <div className="catalogue-progress">
+      <p className="catalogue-progress__text">{t('programStagesDone', { done, count: program.stages.length })}</p>
+      <div
+        className="catalogue-progress__bar"
+        role="progressbar"
+        aria-label={t('programProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className="catalogue-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Why the last change did not happen: no such subscription, a stage or program not open to the member, or else. */
+function ProgramActionError({ error }: { error: Error }) {
+  const { t } = useTranslation(definition.i18nNamespace);
+  const lock = accessLockOf(error);
+  if (lock) {
+    return (
+      <div role="alert">
+        <LockNotice lock={lock} subject="program" />
+      </div>
+    );
+  }
+  return (
+    <p className="catalogue-section__error" role="alert">
+      {isProgramNotFound(error) ? t('programNotFound') : t('catalogueActionFailed')}
+    </p>
+  );
+}
+
+function ProgramBody({ program }: { program: Program }) {
+  const { bus, session } = useContentParcel();
+  const { t } = useTranslation(definition.i18nNamespace);
+  const { userId, member } = useMemberData();
+  const action = useProgramAction(program, userId);
+  const subscription = member?.program_subscriptions.find((s) => s.program_id === program.id) ?? null;
+  const allDone =
+    subscription !== null &&
+    program.stages.length > 0 &&
+    program.stages.every((stage) => subscription.completed_stage_ids[stage.id]);
+  const completedProgram = action.isSuccess && action.variables.kind === 'complete';
+
+  let footer = null;
+  if (session.status === 'guest') {
+    footer = (
+      <div className="catalogue-section__actions">
+        <p className="catalogue-section__note">{t('programLogInToFollow')}</p>
+        <Button onClick={() => bus.emit('modal:open', { modal: 'auth' })}>{t('catalogueLogIn')}</Button>
+      </div>
+    );
+  } else if (userId !== null && member && !subscription) {
+    footer = (
+      <div className="catalogue-section__actions">
+        <Button disabled={action.isPending} onClick={() => action.mutate({ kind: 'subscribe' })}>
+          {t('programSubscribe')}
+        </Button>
+      </div>
+    );
+  } else if (completedProgram) {
+    footer = (
+      <p className="catalogue-section__note" role="status">
+        {t('programCompleted')}
+      </p>
+    );
+  } else if (allDone) {
+    footer = (
+      <div className="catalogue-section__actions">
+        <Button disabled={action.isPending} onClick={() => action.mutate({ kind: 'complete' })}>
+          {t('programComplete')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {subscription ? <ProgramProgress program={program} subscription={subscription} /> : null}
+      <ProgramStages
+        program={program}
+        subscription={subscription}
+        busy={action.isPending}
+        onAction={(next) => action.mutate(next)}
+      />
+      {action.isError ? <ProgramActionError error={action.error} /> : null}
+      {footer}
+    </>
+  );
+}
+
+/** A program page: its stages, the member's progress through them, and subscribe / complete controls. */
+export function ProgramSection({ page }: { page: Page }) {
+  const { api } = useContentParcel();
+  const { t } = useTranslation(definition.i18nNamespace);
+  const programs = useQuery(programQueries.list(api));
+  const headingId = `catalogue-program-${page.id}`;
+
+  let body;
+  if (programs.isPending) body = <Spinner label={t('catalogueLoading')} />;
+  else if (programs.isError) body = <SectionError onRetry={() => void programs.refetch()} />;
+  else {
+    const program = programs.data.programs.find((p) => p.id === page.id);
+    // Not listed (e.g. unpublished since): the page's own blocks are all there is to show.
+    if (!program) return null;
+    body = <ProgramBody program={program} />;
+  }
+  return (
+    <section className="catalogue-section" aria-labelledby={headingId}>
+      <h2 className="catalogue-section__title" id={headingId}>
+        {t('programStages')}
+      </h2>
+      {body}
+    </section>
+  );
+}

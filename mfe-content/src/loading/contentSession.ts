@@ -1,0 +1,55 @@
+import {
+  accessTreePath,
+  type AccessTree,
+  type PageSubscribersResponse,
+  type PageTranslation,
+  type StrideParcelContext,
+} from '@stride/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { AccessStore } from '../access/AccessStore';
+import { useContentParcel } from '../parcel/ContentParcelContext';
+import { BoundedCache } from '../translations/BoundedCache';
+import { createAccessLoader, type AccessLoader } from './accessLoader';
+import { boundPageCache } from './pageCache';
+
+/**
+ * What the content remote keeps for the whole page session, across its parcel's unmounts and remounts:
+ * one per shell query client (the shell makes one per page load).
+ */
+export interface ContentSession {
+  store: AccessStore;
+  loader: AccessLoader;
+  /** Normalised paths the API answered 404 for: not asked again this session (spec §8). */
+  missingPaths: Set<string>;
+  /** Translation files by locale and path; null: the page has none. */
+  translations: BoundedCache<PageTranslation | null>;
+}
+
+const sessions = new WeakMap<QueryClient, ContentSession>();
+
+export function contentSessionFor(context: Pick<StrideParcelContext, 'queryClient' | 'api' | 'appConfig'>) {
+  const { queryClient, api, appConfig } = context;
+  let session = sessions.get(queryClient);
+  if (!session) {
+    const store = new AccessStore(appConfig.app.slug);
+    session = {
+      store,
+      loader: createAccessLoader({
+        store,
+        // Fetched once per root per session; the minute timestamp lets shared caches serve it, as page data.
+        fetchTree: (rootId) => api.get<AccessTree>(accessTreePath(rootId), { ts: Math.floor(Date.now() / 60_000) }),
+        fetchSubscribers: (pageId) =>
+          api.get<PageSubscribersResponse>(`/pages/${encodeURIComponent(pageId)}/subscribers`),
+      }),
+      missingPaths: new Set(),
+      translations: new BoundedCache(),
+    };
+    boundPageCache(queryClient);
+    sessions.set(queryClient, session);
+  }
+  return session;
+}
+
+export function useContentSession(): ContentSession {
+  return contentSessionFor(useContentParcel());
+}

@@ -1,0 +1,50 @@
+import { contentQueryKeys, type PageData } from '@stride/shared';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { makePageData } from '../page/pageFixture';
+import { boundPageCache, isMemberAreaPath, PAGE_CACHE_LIMIT } from './pageCache';
+
+function cachedPaths(client: QueryClient): string[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: ['content', 'page'] })
+    .map((query) => String(query.queryKey[2]));
+}
+
+describe('page data cache', () => {
+  it(`keeps the newest ${PAGE_CACHE_LIMIT} paths, dropping the oldest`, () => {
+    const client = new QueryClient();
+    boundPageCache(client);
+    for (let i = 0; i <= PAGE_CACHE_LIMIT; i += 1) {
+      client.setQueryData<PageData>(contentQueryKeys.page(`/page-${i}`), makePageData());
+    }
+
+    const paths = cachedPaths(client);
+    expect(paths).toHaveLength(PAGE_CACHE_LIMIT);
+    expect(paths).not.toContain('/page-0');
+    expect(paths).toContain('/page-1');
+    expect(paths).toContain(`/page-${PAGE_CACHE_LIMIT}`);
+  });
+
+  it('never drops the page on screen, nor queries of other kinds', () => {
+    const client = new QueryClient();
+    boundPageCache(client, 2);
+    client.setQueryData(['content', 'my-content'], { pages: [] });
+    client.setQueryData(contentQueryKeys.page('/shown'), makePageData());
+    const observer = new QueryObserver(client, { queryKey: contentQueryKeys.page('/shown'), enabled: false });
+    const unsubscribe = observer.subscribe(() => undefined);
+    client.setQueryData(contentQueryKeys.page('/a'), makePageData());
+    client.setQueryData(contentQueryKeys.page('/b'), makePageData());
+
+    expect(cachedPaths(client)).toEqual(['/shown', '/b']);
+    expect(client.getQueryData(['content', 'my-content'])).toEqual({ pages: [] });
+    unsubscribe();
+  });
+
+  it('recognises member-area paths, which are never page data', () => {
+    expect(isMemberAreaPath('/me')).toBe(true);
+    expect(isMemberAreaPath('/me/messages/t-1')).toBe(true);
+    expect(isMemberAreaPath('/ME/schedule?x=1')).toBe(true);
+    expect(isMemberAreaPath('/meals')).toBe(false);
+    expect(isMemberAreaPath('/')).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+// Test support: the content remote's route parcel on a page, as the shell mounts it.
+import { contentQueryKeys, memberQueryKeys, type MemberData, type PageData } from '@stride/shared';
+import { act, render } from '@testing-library/react';
+import { makeParcelProps, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { definition } from '../definition';
+import { ContentRoot } from '../parcel/ContentRoot';
+import { fakeApi, type FakeAnswer } from './pageFixture';
+
+/** The access tree of makePageData's root: the page alone, open to everyone. */
+export const PAGE_TREE: Record<string, FakeAnswer> = {
+  '/__access/page-1.json': { status: 200, body: { root_id: 'page-1', nodes: [] } },
+};
+
+/** Lets the answers already due arrive (page data, the access tree), as a member would wait for them. */
+export async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+export interface RenderPageOptions extends FakeParcelOptions {
+  /** Page data the shell primed (inlined at boot). */
+  primed?: PageData;
+  /** The member's lists the shell primed at verify (for a signed-in session). */
+  member?: MemberData;
+  /** Wait for answers already due before returning (default true). */
+  wait?: boolean;
+  suppressPrompts?: boolean;
+}
+
+export async function renderPage(
+  path: string,
+  { primed, member, wait = true, suppressPrompts = false, ...options }: RenderPageOptions = {},
+) {
+  const props = await makeParcelProps({ definition, fetch: fakeApi(PAGE_TREE).fetch, ...options });
+  if (primed) props.queryClient.setQueryData(contentQueryKeys.page(path), primed);
+  if (member && props.session.status === 'authenticated') {
+    props.queryClient.setQueryData(memberQueryKeys.data(props.session.user.id), member);
+  }
+  const parcelProps = { ...props, suppressPrompts };
+  const view = render(<ContentRoot {...parcelProps} path={path} />);
+  if (wait) await settle();
+  return {
+    props,
+    /** Renders the parcel again with other props, as the shell does when the session or location changes. */
+    rerender: (changes: Partial<typeof parcelProps> & { path?: string }) =>
+      view.rerender(<ContentRoot {...parcelProps} path={path} {...changes} />),
+  };
+}

@@ -1,0 +1,55 @@
+import { EMPTY_MEMBER_DATA, type MemberData } from '@stride/shared';
+import {
+  withBookmark,
+  withCompletedPages,
+  withCompletion,
+  withoutSubscription,
+  withSubscription,
+} from './memberDataUpdates';
+
+const member: MemberData = {
+  ...EMPTY_MEMBER_DATA,
+  page_completions: { by_uuid: { a: true, b: true, other: true }, by_content_type: { workout: ['a', 'b'] } },
+  page_subscriptions: [{ page_id: 'root', started_at: '2030-01-01T00:00:00.000Z' }],
+  bookmarked_pages: ['x'],
+};
+
+describe('member data updates', () => {
+  it('completes and uncompletes a page in both completion lists', () => {
+    const completed = withCompletion(member, 'c', 'workout', true);
+    expect(completed.page_completions.by_uuid.c).toBe(true);
+    expect(completed.page_completions.by_content_type.workout).toEqual(['a', 'b', 'c']);
+
+    const undone = withCompletion(completed, 'a', 'workout', false);
+    expect(undone.page_completions.by_uuid).not.toHaveProperty('a');
+    expect(undone.page_completions.by_content_type.workout).toEqual(['b', 'c']);
+    expect(member.page_completions.by_uuid.a).toBe(true);
+  });
+
+  it('bookmarks a page once and removes it again', () => {
+    expect(withBookmark(withBookmark(member, 'y', true), 'y', true).bookmarked_pages).toEqual(['x', 'y']);
+    expect(withBookmark(member, 'x', false).bookmarked_pages).toEqual([]);
+  });
+
+  it('records one subscription per page, replacing its start', () => {
+    const restarted = withSubscription(member, 'root', '2030-02-01T00:00:00.000Z');
+    expect(restarted.page_subscriptions).toEqual([{ page_id: 'root', started_at: '2030-02-01T00:00:00.000Z' }]);
+  });
+
+  it("leaving removes the subscription and clears the sequence's completions only", () => {
+    const left = withoutSubscription(member, 'root', ['a', 'b']);
+    expect(left.page_subscriptions).toEqual([]);
+    expect(left.page_completions.by_uuid).toEqual({ other: true });
+    expect(left.page_completions.by_content_type.workout).toEqual([]);
+  });
+
+  it('marks the pages a part-way start completed', () => {
+    expect(withCompletedPages(member, ['d']).page_completions.by_uuid).toEqual({
+      a: true,
+      b: true,
+      other: true,
+      d: true,
+    });
+    expect(withCompletedPages(member, [])).toBe(member);
+  });
+});
