@@ -1,6 +1,6 @@
-import { contentQueryKeys } from '@stride/shared';
+import { accessTreePath, contentQueryKeys, type AccessTree } from '@stride/shared';
 import { within } from '@testing-library/react';
-import { makeParcelProps } from '../../shared/test/makeParcelProps';
+import { fetchFrom, makeParcelProps } from '../../shared/test/makeParcelProps';
 import { mountParcel } from '../../shared/test/mountParcel';
 import { parcels } from './parcels';
 import { makePageData } from './page/pageFixture';
@@ -8,8 +8,12 @@ import { makePageData } from './page/pageFixture';
 describe('mfe-content parcels', () => {
   it('mounts the route parcel into the given element and unmounts it cleanly', async () => {
     // No definition passed: the parcel registers its own strings before mounting.
-    const props = await makeParcelProps();
-    props.queryClient.setQueryData(contentQueryKeys.page('/'), makePageData());
+    const page = makePageData();
+    const tree: AccessTree = { root_id: page.page.rootId, nodes: [] };
+    const props = await makeParcelProps({
+      fetch: fetchFrom({ [accessTreePath(page.page.rootId)]: { status: 200, body: tree } }),
+    });
+    props.queryClient.setQueryData(contentQueryKeys.page('/'), page);
 
     const mounted = await mountParcel(parcels.route!, { ...props, path: '/' });
     expect(mounted.domElement).toHaveTextContent('Train with us');

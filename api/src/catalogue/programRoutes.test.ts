@@ -102,6 +102,31 @@ describe('program subscriptions', () => {
     ]);
   });
 
+  it('starts a progress-root program from now when the member follows it, and keeps an earlier start', async () => {
+    const member = await t.member('starter@club.test');
+    const free = await t.pageId('/programs/free');
+    const before = Date.now();
+    await t.call('POST', `/programs/${free}/subscribe`, { as: member });
+    const { page_subscriptions } = await loadMemberData(t.db, t.clubId, member.user.id);
+    expect(page_subscriptions).toHaveLength(1);
+    expect(page_subscriptions[0]!.page_id).toBe(free);
+    const started = Date.parse(page_subscriptions[0]!.started_at!);
+    expect(started).toBeGreaterThanOrEqual(before - 1000);
+    await t.call('POST', `/programs/${free}/subscribe`, { as: member });
+    expect((await loadMemberData(t.db, t.clubId, member.user.id)).page_subscriptions[0]!.started_at).toBe(
+      page_subscriptions[0]!.started_at,
+    );
+  });
+
+  it('follows the program when the member starts its page (POST /pages/{id}/subscribers)', async () => {
+    const member = await t.member('page-starter@club.test');
+    const free = await t.pageId('/programs/free');
+    expect((await t.call('POST', `/pages/${free}/subscribers`, { as: member })).statusCode).toBe(200);
+    expect((await t.call('GET', '/programs/subscriptions', { as: member })).json()).toEqual({
+      program_subscriptions: [{ program_id: free, completed_stage_ids: {}, completed_at: null }],
+    });
+  });
+
   it('refuses a paid program without the product (403 with the lock) and allows it with the product', async () => {
     const paid = await t.pageId('/programs/paid');
     const denied = await t.call('POST', `/programs/${paid}/subscribe`, { as: plain });
@@ -180,8 +205,9 @@ describe('program stages', () => {
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
     // Week 2 drips a week after the member's start of the progress root: started long ago, it is open.
     await t.db
-      .insert(pageSubscriptions)
-      .values({ appId: t.clubId, userId: member.user.id, pageId: free, startedAt: new Date('2020-01-01T00:00:00Z') });
+      .update(pageSubscriptions)
+      .set({ startedAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(pageSubscriptions.userId, member.user.id));
 
     const one = await t.call('POST', `/programs/${free}/stages/${week1}/complete`, { as: member });
     expect(one.json().program_subscription).toEqual({
@@ -208,10 +234,16 @@ describe('program stages', () => {
     const member = await t.member('early@club.test');
     const free = await t.pageId('/programs/free');
     const week2 = await t.pageId('/programs/free/week-2');
+    const before = Date.now();
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
     const res = await t.call('POST', `/programs/${free}/stages/${week2}/complete`, { as: member });
     expect(res.statusCode).toBe(403);
-    expect(res.json().access).toMatchObject({ reason: 'IS_SCHEDULED', node_id: week2, available_after: null });
+    const lock = res.json().access;
+    expect(lock).toMatchObject({ reason: 'IS_SCHEDULED', node_id: week2 });
+    // Following the program started it now: week 2 opens a week later.
+    const week = 7 * 86_400_000;
+    expect(Date.parse(lock.available_after)).toBeGreaterThanOrEqual(before + week - 1000);
+    expect(Date.parse(lock.available_after)).toBeLessThanOrEqual(Date.now() + week);
   });
 
   it('POST /programs/{id}/complete marks every stage complete and sets completed_at', async () => {

@@ -28,6 +28,7 @@ import {
   completeProgram,
   completeStage,
   findProgramSubscription,
+  startProgressRoot,
   subscribeToProgram,
   toProgramSubscription,
   uncompleteStage,
@@ -104,7 +105,10 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
       const access = await memberAccess(db, request);
       const program = pageOfType(access.index, request.params.id, 'program', 'program_not_found');
       requireGranted(joinAccessOf(access, program.id));
-      return afterWrite(access.member.user.id, await subscribeToProgram(db, keyOf(access, program.id)));
+      const subscription = await subscribeToProgram(db, keyOf(access, program.id));
+      // Following a program that drips is starting it: its pages unlock counting from now.
+      if (program.access.is_progress_root) await startProgressRoot(db, keyOf(access, program.id));
+      return afterWrite(access.member.user.id, subscription);
     },
   );
 

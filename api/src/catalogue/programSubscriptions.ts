@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProgramSubscriptionDetail } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
-import { programSubscriptions } from '../db/schema';
+import { pageSubscriptions, programSubscriptions } from '../db/schema';
 
 export type ProgramSubscriptionRow = typeof programSubscriptions.$inferSelect;
 
@@ -45,6 +45,17 @@ export async function subscribeToProgram(
   const row = await findProgramSubscription(db, key);
   if (!row) throw new Error('Program subscription missing right after it was written');
   return row;
+}
+
+/** Subscribes the member to the program's page from now, unless they already started it (their start is kept). */
+export async function startProgressRoot(
+  db: AppDatabase,
+  { appId, userId, programId }: ProgramSubscriptionKey,
+): Promise<void> {
+  await db
+    .insert(pageSubscriptions)
+    .values({ appId, userId, pageId: programId, startedAt: new Date() })
+    .onConflictDoNothing();
 }
 
 /** `array['a','b']::text[]` of the program's stage ids, for the jsonb `?&` (has all keys) operator. */

@@ -8,6 +8,7 @@ export const DEMO_APP_SLUG = 'demo';
 export const DEMO_ACCOUNTS = [
   { email: 'owner@demo.test', role: 'account owner' },
   { email: 'member@demo.test', role: 'member' },
+  { email: 'pro@demo.test', role: 'member with Premium and the strength pack' },
 ] as const;
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_CONTENT_FILE = path.join(__dirname, 'demo', 'demoApp.json');

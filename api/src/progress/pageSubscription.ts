@@ -10,7 +10,14 @@ import type { RequestViewer } from '../access/requestAccess';
 import type { SignedInMember } from '../auth/requireMember';
 import { viewerPageAccess } from '../content/viewerPageAccess';
 import type { AppDatabase } from '../db/AppDatabase';
-import { pageCompletions, pageSubscriptions, scheduledItems, users, type AppRow } from '../db/schema';
+import {
+  pageCompletions,
+  pageSubscriptions,
+  programSubscriptions,
+  scheduledItems,
+  users,
+  type AppRow,
+} from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { forgetMemberData } from '../members/memberData';
 import type { ProgressPage } from './progressPage';
@@ -55,6 +62,10 @@ export async function subscribeToPage(
     .insert(pageSubscriptions)
     .values({ appId, userId, pageId: page.id, startedAt })
     .onConflictDoUpdate({ target: [pageSubscriptions.userId, pageSubscriptions.pageId], set: { startedAt } });
+  // Starting a program page is following the program: its stages show as the member's from now on.
+  if (page.type === 'program') {
+    await db.insert(programSubscriptions).values({ appId, userId, programId: page.id }).onConflictDoNothing();
+  }
   const skipped = sequencePages?.items.slice(0, Math.max(startIndex, 0)) ?? [];
   if (skipped.length > 0) {
     await db

@@ -192,7 +192,7 @@ function MyContentSections({ content, user, navigate }: { content: MyContent; us
 
 function MyContentBody({ context, user }: { context: RouteParcelProps; user: User }) {
   const { t } = useTranslation(definition.i18nNamespace);
-  const query = useQuery(myContentQueries.current(context.api));
+  const query = useQuery(myContentQueries.current(context.api, user.id));
   const section = new URLSearchParams(context.location.search).get(MY_CONTENT_SECTION_PARAM);
   const loaded = query.data !== undefined;
 

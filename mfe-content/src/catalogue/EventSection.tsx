@@ -10,7 +10,7 @@ import { dateTimeFormat } from './dateTimeFormat';
 import { eventQueries, upcomingWindow } from './eventQueries';
 import { LockNotice } from './LockNotice';
 import { SectionError } from './SectionError';
-import { useMemberData } from './useMemberData';
+import { useMemberData } from '../progress/useMemberData';
 import { useMemberDataMutation } from './useMemberDataMutation';
 
 const WHEN_FORMAT: Intl.DateTimeFormatOptions = {
@@ -34,7 +34,7 @@ function EventOccurrences({ occurrences }: { occurrences: EventOccurrence[] }) {
   const { api, bus, session } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
   const when = useWhen();
-  const { userId, member } = useMemberData();
+  const { userId, data: member } = useMemberData();
   const first = occurrences[0];
   // Access is the event page's, the same for every occurrence: one check answers for all of them.
   const access = useQuery({ ...eventQueries.access(api, first?.id ?? '', userId), enabled: first !== undefined });

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import type { AccessLock } from './accessLock';
-import { checkoutParams } from './checkoutParams';
+import { checkoutParams } from '../locked/checkoutParams';
 import { dateTimeFormat } from './dateTimeFormat';
 
 /** Why the member cannot join an event or follow a program, and the way in when there is one. */
 export function LockNotice({ lock, subject }: { lock: AccessLock; subject: 'event' | 'program' }) {
-  const { bus, session } = useContentParcel();
+  const { bus, session, appConfig } = useContentParcel();
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   const reason = linkLockReason(lock.reason, session.status === 'authenticated' ? session.user : null);
   let text: string;
@@ -22,7 +22,14 @@ export function LockNotice({ lock, subject }: { lock: AccessLock; subject: 'even
           onClick={() =>
             bus.emit('modal:open', {
               modal: 'checkout',
-              params: checkoutParams(lock.product_ids, lock.purchase_overlay_id),
+              params: checkoutParams(
+                {
+                  productIds: lock.product_ids,
+                  purchaseOverlayId: lock.purchase_overlay_id,
+                  appLevel: lock.node_id === null,
+                },
+                appConfig.access,
+              ),
             })
           }
         >

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
-import { checkoutParams } from './checkoutParams';
+import { checkoutParams } from '../locked/checkoutParams';
 import { packQueries } from './packQueries';
 import { SectionError } from './SectionError';
-import { useMemberData } from './useMemberData';
+import { useMemberData } from '../progress/useMemberData';
 
 /**
  * Owned through the member's pack subscriptions, or through one of its products: a purchase just made shows
@@ -15,7 +15,7 @@ import { useMemberData } from './useMemberData';
  */
 function useOwnsPack(pack: Pack): boolean {
   const { session } = useContentParcel();
-  const { member } = useMemberData();
+  const { data: member } = useMemberData();
   if (session.status !== 'authenticated') return false;
   if (member?.pack_subscriptions.some((s) => s.pack_id === pack.id)) return true;
   const products = new Set(session.user.activeProductIds);
@@ -23,7 +23,7 @@ function useOwnsPack(pack: Pack): boolean {
 }
 
 function PackBody({ pack, page }: { pack: Pack; page: Page }) {
-  const { bus, navigate } = useContentParcel();
+  const { bus, navigate, appConfig } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
   const owned = useOwnsPack(pack);
   return (
@@ -55,7 +55,14 @@ function PackBody({ pack, page }: { pack: Pack; page: Page }) {
             onClick={() =>
               bus.emit('modal:open', {
                 modal: 'checkout',
-                params: checkoutParams(pack.product_ids, page.access.purchase_overlay?.id ?? null),
+                params: checkoutParams(
+                  {
+                    productIds: pack.product_ids,
+                    purchaseOverlayId: page.access.purchase_overlay?.id ?? null,
+                    appLevel: false,
+                  },
+                  appConfig.access,
+                ),
               })
             }
           >

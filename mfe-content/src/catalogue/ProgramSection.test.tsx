@@ -120,12 +120,26 @@ describe('ProgramSection', () => {
     expect(requestsOf(fetch)).toEqual([
       'GET /programs',
       'POST /programs/prog-1/subscribe',
+      // Following the program started it on the server: the member's lists and the pages are read again.
+      'POST /auth/verify',
+      'GET /programs',
       'POST /programs/prog-1/stages/s1/complete',
       'POST /programs/prog-1/stages/s2/complete',
       'POST /programs/prog-1/stages/s3/complete',
       'POST /programs/prog-1/complete',
     ]);
     expect(parcel.queryClient.getQueryData(memberQueryKeys.data('user-1'))).toMatchObject(subscribed('s1', 's2', 's3'));
+  });
+
+  it("draws no Subscribe button when the page's Start action follows the program", async () => {
+    const withStart: typeof page = {
+      ...page,
+      page: { ...page.page, actions: [{ type: 'start', label: null, url: null }] },
+    };
+    const fetch = fetchRoutes({ 'GET /programs': programs });
+    await renderCatalogueSection(withStart, { session: signedIn(), fetch });
+    expect(await screen.findByRole('link', { name: 'Week 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe to program' })).not.toBeInTheDocument();
   });
 
   it('shows a stage complete before the server answers', async () => {

@@ -1,6 +1,8 @@
 import {
   activeStageId,
   ApiError,
+  contentQueryKeys,
+  memberQueryKeys,
   sequenceProgress,
   type MemberData,
   type Page,
@@ -16,7 +18,7 @@ import { accessLockOf } from './accessLock';
 import { LockNotice } from './LockNotice';
 import { programQueries, runProgramAction, type ProgramAction } from './programQueries';
 import { SectionError } from './SectionError';
-import { useMemberData } from './useMemberData';
+import { useMemberData } from '../progress/useMemberData';
 import { useMemberDataMutation } from './useMemberDataMutation';
 
 function withSubscription(member: MemberData, subscription: ProgramSubscription): MemberData {
@@ -43,7 +45,7 @@ function guessAfter(program: Program, current: ProgramSubscription | undefined, 
 const isProgramNotFound = (error: unknown) => error instanceof ApiError && error.code === 'program_not_found';
 
 function useProgramAction(program: Program, userId: string | null) {
-  const { api } = useContentParcel();
+  const { api, queryClient } = useContentParcel();
   return useMemberDataMutation(userId, {
     mutationFn: (action: ProgramAction) => runProgramAction(api, program.id, action),
     optimistic: (member, action) => {
@@ -53,6 +55,12 @@ function useProgramAction(program: Program, userId: string | null) {
     settle: (member, result) => withSubscription(member, result.program_subscription),
     // The server holds no subscription to this program: drop the stale one so Subscribe shows again.
     afterError: (member, error) => (isProgramNotFound(error) ? withoutSubscription(member, program.id) : member),
+    // Following a drip program starts it on the server: its page subscription and drip locks change too.
+    afterSuccess: (_result, action) => {
+      if (action.kind !== 'subscribe') return;
+      if (userId !== null) void queryClient.invalidateQueries({ queryKey: memberQueryKeys.data(userId) });
+      void queryClient.invalidateQueries({ queryKey: contentQueryKeys.all });
+    },
   });
 }
 
@@ -159,10 +167,11 @@ function ProgramActionError({ error }: { error: Error }) {
   );
 }
 
-function ProgramBody({ program }: { program: Program }) {
+/** `startAction`: the page has a Start action, which follows the program too, so no second button is drawn. */
+function ProgramBody({ program, startAction }: { program: Program; startAction: boolean }) {
   const { bus, session } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
-  const { userId, member } = useMemberData();
+  const { userId, data: member } = useMemberData();
   const action = useProgramAction(program, userId);
   const subscription = member?.program_subscriptions.find((s) => s.program_id === program.id) ?? null;
   const allDone =
@@ -179,7 +188,7 @@ function ProgramBody({ program }: { program: Program }) {
         <Button onClick={() => bus.emit('modal:open', { modal: 'auth' })}>{t('catalogueLogIn')}</Button>
       </div>
     );
-  } else if (userId !== null && member && !subscription) {
+  } else if (userId !== null && member && !subscription && !startAction) {
     footer = (
       <div className="catalogue-section__actions">
         <Button disabled={action.isPending} onClick={() => action.mutate({ kind: 'subscribe' })}>
@@ -232,7 +241,7 @@ export function ProgramSection({ page }: { page: Page }) {
     const program = programs.data.programs.find((p) => p.id === page.id);
     // Not listed (e.g. unpublished since): the page's own blocks are all there is to show.
     if (!program) return null;
-    body = <ProgramBody program={program} />;
+    body = <ProgramBody program={program} startAction={page.actions.some((a) => a.type === 'start')} />;
   }
   return (
     <section className="catalogue-section" aria-labelledby={headingId}>

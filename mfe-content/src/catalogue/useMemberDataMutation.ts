@@ -9,6 +9,8 @@ export interface MemberDataMutationOptions<TVariables, TResult> {
   settle?(member: MemberData, result: TResult, variables: TVariables): MemberData;
   /** After the rollback, for errors that tell something about the member's lists (e.g. no such subscription). */
   afterError?(member: MemberData, error: Error, variables: TVariables): MemberData;
+  /** Anything else the answer changes (other caches), once the lists are settled. */
+  afterSuccess?(result: TResult, variables: TVariables): void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function useMemberDataMutation<TVariables, TResult>(
     onSuccess: (result, variables) => {
       const { settle } = options;
       if (settle) update((member) => settle(member, result, variables));
+      options.afterSuccess?.(result, variables);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: contentQueryKeys.myContent() });

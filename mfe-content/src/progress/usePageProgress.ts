@@ -1,5 +1,6 @@
 import {
   contentQueryKeys,
+  memberQueryKeys,
   type BookmarkToggleResponse,
   type PageCompletionResponse,
   type PageSubscribeRequest,
@@ -128,6 +129,8 @@ export function usePageProgress(state: PageState): PageProgress {
           sequence: answer.sequence ?? data.sequence,
         }));
         void queryClient.invalidateQueries({ queryKey: ['content', 'page'] });
+        // Starting a program page follows the program on the server: read the lists back for its stages.
+        if (page.type === 'program') void queryClient.invalidateQueries({ queryKey: memberQueryKeys.all });
       },
       t('failedToStart'),
     );

@@ -7,8 +7,12 @@ import { normalisePagePath, staticPagePath } from './Page';
 export const contentQueryKeys = {
   all: ['content'] as const,
   page: (path: string) => ['content', 'page', normalisePagePath(path)] as const,
-  /** GET /my-content: mfe-account draws it; content mutations (bookmark, complete, subscribe) invalidate it. */
-  myContent: () => ['content', 'my-content'] as const,
+  /**
+   * GET /my-content, per member: mfe-account draws it; content mutations (bookmark, complete, subscribe)
+   * invalidate every member's with `myContent()`.
+   */
+  myContent: (userId?: string) =>
+    userId ? (['content', 'my-content', userId] as const) : (['content', 'my-content'] as const),
 };
 
 export const pageQueries = {
@@ -20,8 +24,8 @@ export const pageQueries = {
 };
 
 export const myContentQueries = {
-  current: (api: ApiClient) => ({
-    queryKey: contentQueryKeys.myContent(),
+  current: (api: ApiClient, userId: string) => ({
+    queryKey: contentQueryKeys.myContent(userId),
     queryFn: () => api.get<MyContent>('/my-content'),
     staleTime: 30_000,
   }),

@@ -61,7 +61,10 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
   const contextStore = createParcelContextStore();
   bus.on('session:changed', (snapshot) => {
     // Nothing member-specific outlives the member: lists, and pages whose answer depended on who asked.
-    if (snapshot.status === 'guest') queryClient.removeQueries({ queryKey: memberQueryKeys.all });
+    if (snapshot.status === 'guest') {
+      queryClient.removeQueries({ queryKey: memberQueryKeys.all });
+      queryClient.removeQueries({ queryKey: contentQueryKeys.myContent() });
+    }
     const locale = localeFor(config, snapshot.user, browserLanguage);
     if (locale !== i18n.language) void i18n.changeLanguage(locale);
   });
