@@ -1,1 +1,19 @@
-module.exports = require('@stride/shared/webpack').strideWebpackConfig(__dirname, 'mfe-content');
+const { strideWebpackConfig } = require('@stride/shared/webpack');
+
+const shared = strideWebpackConfig(__dirname, 'mfe-content');
+
+/**
+ * The shared config, with css-loader's source maps off in production: css-loader follows `devtool` and would
+ * put every stylesheet's source and map inline in the JS the page downloads (style-loader injects the CSS).
+ */
+module.exports = (env, argv = {}) => {
+  const config = shared(env, argv);
+  if (config.mode !== 'production') return config;
+  for (const rule of config.module.rules) {
+    if (!Array.isArray(rule.use)) continue;
+    rule.use = rule.use.map((use) =>
+      use === 'css-loader' ? { loader: 'css-loader', options: { sourceMap: false } } : use,
+    );
+  }
+  return config;
+};

@@ -16,6 +16,7 @@ export * from './theme/themeRules';
 export * from './theme/breakpoints';
 export * from './i18n/locales';
 export * from './i18n/createI18n';
+export * from './i18n/dateTimeFormat';
 export * from './content/Page';
 export * from './content/Block';
 export * from './content/contentQueries';

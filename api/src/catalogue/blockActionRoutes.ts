@@ -2,14 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalisePagePath, type BlockAction, type BlockActionResponse } from '@stride/shared';
 import { blockActionSchema } from '@stride/shared/schemas';
-import { descendantsOf, progressRootOf, type AppPageIndex, type IndexedPage } from '../access/appPageIndex';
+import { descendantsOf, type AppPageIndex, type IndexedPage } from '../access/appPageIndex';
 import type { ZodScope } from '../auth/AuthContext';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { StoredBlock } from '../db/jsonColumns';
 import { overlays, pages } from '../db/schema';
 import { AppError } from '../errors/AppError';
+import { sequencePagesOf } from '../progress/pageSequence';
 import { accessOf, isUuid, readerAccess, requireGranted } from './catalogueAccess';
-import { pagesInTreeOrder, sequenceOf } from './pageSummary';
+import { pagesInTreeOrder } from './pageSummary';
 
 /** Block ids are the owner's names or uuids: control characters (which jsonb refuses) name no block. */
 function isBlockId(value: string): boolean {
@@ -28,9 +29,10 @@ function actionOf(blocks: readonly StoredBlock[], blockId: string): BlockAction 
  * page); with no progress root above, the next sibling. Null at the end.
  */
 export function nextPageAfter(index: AppPageIndex, page: IndexedPage): IndexedPage | null {
-  const root = progressRootOf(index, page.id);
-  if (root) {
-    const sequence = new Set(sequenceOf(index, root.id).map((item) => item.id));
+  const sequencePages = sequencePagesOf(index, page.id);
+  if (sequencePages) {
+    const { root } = sequencePages;
+    const sequence = new Set(sequencePages.items.map((item) => item.id));
     const order = [root, ...descendantsOf(index, root.id)];
     return (
       order.slice(order.findIndex((item) => item.id === page.id) + 1).find((item) => sequence.has(item.id)) ?? null

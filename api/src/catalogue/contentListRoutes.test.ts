@@ -288,6 +288,12 @@ describe('filters', () => {
     expect(titles(await list('articles', { with_property: 'video' }))).toEqual(['cherry no time']);
   });
 
+  it("matches with_property against a page's own attributes only, not what every object inherits", async () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(titles(await list('articles', { with_property: name }))).toEqual([]);
+    }
+  });
+
   it('filters by progress for the member; a guest has completed nothing', async () => {
     const member = await t.member('progress@club.test');
     const free = await t.pageId('/programs/free');

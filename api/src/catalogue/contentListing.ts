@@ -70,6 +70,11 @@ function isFilled(value: unknown): boolean {
   return true;
 }
 
+/** Own attributes only: `with_property=constructor` must not find Object's constructor on every page. */
+function hasProperty(page: IndexedPage, name: string): boolean {
+  return Object.hasOwn(page.attributes, name) && isFilled(page.attributes[name]);
+}
+
 /** Spec §7 `progress`: completed, in progress (started, or something under it done), or not started. */
 function progressOf(page: IndexedPage, member: MemberProgressFacts, doneBelow: ReadonlySet<string>) {
   if (member.completed.has(page.id)) return 'completed';
@@ -160,7 +165,7 @@ export function listContent(input: ListingInput): ContentListResponse {
   const candidates: Candidate[] = [];
   scope(input).forEach((page, order) => {
     if (page.type !== input.type || !hasTags(page, query) || !inDuration(page, query.duration)) return;
-    if (query.with_property !== undefined && !isFilled(page.attributes[query.with_property])) return;
+    if (query.with_property !== undefined && !hasProperty(page, query.with_property)) return;
     if (query.progress !== undefined && progressOf(page, member, doneBelow) !== query.progress) return;
     const occurrences = input.occurrences.get(page.id) ?? [];
     const occurrence = occurrenceFor(occurrences, query.schedule_type, boundary);

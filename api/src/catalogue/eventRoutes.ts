@@ -12,6 +12,7 @@ import type { ZodScope } from '../auth/AuthContext';
 import type { AppDatabase } from '../db/AppDatabase';
 import { eventOccurrences, eventSubscriptions } from '../db/schema';
 import { AppError } from '../errors/AppError';
+import { instantOrDate } from '../http/instant';
 import { forgetMemberData } from '../members/memberData';
 import {
   accessOf,
@@ -31,31 +32,8 @@ const DAY_MS = 86_400_000;
 /** A calendar asks for a month or a week; a year (and a day, for leap years) is the most one call may span. */
 const MAX_PERIOD_DAYS = 366;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Date would roll 2026-02-30 over into March: only a calendar date that reads back the same is one. */
-function isCalendarDate(date: string): boolean {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
-
-/** An instant: an ISO date-time with offset, or YYYY-MM-DD read as the start of that day in UTC. */
-const instantParam = z.string().transform((value, ctx) => {
-  const iso = DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value;
-  if (!z.string().datetime({ offset: true }).safeParse(iso).success || !isCalendarDate(iso.slice(0, 10))) {
-    // Fatal: the period check below must not run on a value that is not a date.
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Use an ISO date-time like 2026-05-01T18:00:00Z or a date like 2026-05-01',
-      fatal: true,
-    });
-    return z.NEVER;
-  }
-  return new Date(iso);
-});
-
 const perPeriodQuery = z
-  .object({ start: instantParam, end: instantParam, event_id: z.string().uuid().optional() })
+  .object({ start: instantOrDate, end: instantOrDate, event_id: z.string().uuid().optional() })
   .superRefine(({ start, end }, ctx) => {
     if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must be after start' });
     else if (end.getTime() - start.getTime() > MAX_PERIOD_DAYS * DAY_MS)
@@ -151,13 +129,18 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
       // A live class may still be joined while it runs; once it has ended there is nothing to join.
       if (occurrence.endsAt.getTime() <= Date.now())
         throw new AppError('conflict', 'This event has already taken place');
-      await db
+      // One statement that returns the row whether it inserts it or a join made meanwhile exists (its
+      // created_at kept): no leave in between can make it come back empty.
+      const [row] = await db
         .insert(eventSubscriptions)
         .values({ appId: request.app.id, userId: access.member.user.id, occurrenceId: occurrence.id })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(eventSubscriptions).where(key).limit(1);
+        .onConflictDoUpdate({
+          target: [eventSubscriptions.userId, eventSubscriptions.occurrenceId],
+          set: { occurrenceId: occurrence.id },
+        })
+        .returning();
       forgetMemberData(access.member.user.id);
-      if (!row) throw new Error('Event subscription missing right after it was written');
+      if (!row) throw new Error('INSERT … ON CONFLICT DO UPDATE … RETURNING returned no row');
       return { event_subscription: toSubscription(row) };
     },
   );

@@ -19,8 +19,3 @@ export function pageSummary(page: IndexedPage): PageSummary {
 export function pagesInTreeOrder(index: AppPageIndex): IndexedPage[] {
   return descendantsOf(index, '');
 }
-
-/** A progress root's sequence (spec §3): its completable pages, the leaves under it, depth first in sibling order. */
-export function sequenceOf(index: AppPageIndex, rootId: string): IndexedPage[] {
-  return descendantsOf(index, rootId).filter((page) => !index.children.has(page.id));
-}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { forgetMemberSessions } from '../auth/sessionTokens';
-import { pageSubscriptions, users } from '../db/schema';
+import { pageSubscriptions, programSubscriptions, users } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
 import { createCatalogueTestApp, type CatalogueTestApp, type Session } from './catalogueTestSupport';
 
@@ -244,6 +244,19 @@ describe('program stages', () => {
     const week = 7 * 86_400_000;
     expect(Date.parse(lock.available_after)).toBeGreaterThanOrEqual(before + week - 1000);
     expect(Date.parse(lock.available_after)).toBeLessThanOrEqual(Date.now() + week);
+  });
+
+  it("refuses POST /programs/{id}/complete while a drip stage is locked, with that stage's lock, completing nothing", async () => {
+    const member = await t.member('hasty@club.test');
+    const free = await t.pageId('/programs/free');
+    const week2 = await t.pageId('/programs/free/week-2');
+    await t.call('POST', `/programs/${free}/subscribe`, { as: member });
+    const res = await t.call('POST', `/programs/${free}/complete`, { as: member });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('access_denied');
+    expect(res.json().access).toMatchObject({ granted: false, reason: 'IS_SCHEDULED', node_id: week2 });
+    const [row] = await t.db.select().from(programSubscriptions).where(eq(programSubscriptions.userId, member.user.id));
+    expect(row).toMatchObject({ completedStageIds: {}, completedAt: null });
   });
 
   it('POST /programs/{id}/complete marks every stage complete and sets completed_at', async () => {

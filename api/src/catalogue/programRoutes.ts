@@ -136,7 +136,10 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
     },
   );
 
-  /** POST /programs/{id}/complete → {program_subscription}: every stage complete, completed_at set. */
+  /**
+   * POST /programs/{id}/complete → {program_subscription}: every stage complete, completed_at set; only when
+   * every stage is open to the member, as completing each one alone would need.
+   */
   scope.post(
     '/programs/:id/complete',
     { schema: { params: programParams } },
@@ -146,7 +149,11 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
       const key = keyOf(access, program.id);
       if (!(await findProgramSubscription(db, key))) throw new AppError('program_not_found');
       requireGranted(joinAccessOf(access, program.id));
-      const stageIds = stagesOf(access.index, program.id).map((stage) => stage.id);
+      const stages = stagesOf(access.index, program.id);
+      // Each stage as if completed alone: a drip stage still locked (or a paid one) makes the whole 403,
+      // with the first locked stage's answer.
+      for (const stage of stages) requireGranted(joinAccessOf(access, stage.id));
+      const stageIds = stages.map((stage) => stage.id);
       return afterWrite(access.member.user.id, await completeProgram(db, key, stageIds));
     },
   );

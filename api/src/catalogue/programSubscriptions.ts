@@ -36,14 +36,23 @@ export async function findProgramSubscription(
   return row ?? null;
 }
 
-/** Subscribes once: a second call answers the subscription as it is, progress kept. */
+/**
+ * Subscribes once: a second call answers the subscription as it is, progress kept. One statement returns
+ * the row whether it inserts it or it exists, so no unsubscribe in between can make it come back empty.
+ */
 export async function subscribeToProgram(
   db: AppDatabase,
   key: ProgramSubscriptionKey,
 ): Promise<ProgramSubscriptionRow> {
-  await db.insert(programSubscriptions).values(key).onConflictDoNothing();
-  const row = await findProgramSubscription(db, key);
-  if (!row) throw new Error('Program subscription missing right after it was written');
+  const [row] = await db
+    .insert(programSubscriptions)
+    .values(key)
+    .onConflictDoUpdate({
+      target: [programSubscriptions.userId, programSubscriptions.programId],
+      set: { programId: key.programId },
+    })
+    .returning();
+  if (!row) throw new Error('INSERT … ON CONFLICT DO UPDATE … RETURNING returned no row');
   return row;
 }
 

@@ -3,7 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { HEADERS } from '@stride/shared';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { createSession } from '../auth/sessionTokens';
-import { pages, users } from '../db/schema';
+import { pageSubscriptions, pages, users } from '../db/schema';
+import { forgetMemberData } from '../members/memberData';
 import { importContent } from './importContent';
 
 /**
@@ -11,6 +12,9 @@ import { importContent } from './importContent';
  * whose pages must never be reachable from gym. Members finish setup without a real password hash (scrypt
  * is slow on purpose); fresh@gym.test stays a passwordless sign-up that has not finished setup.
  */
+/** The paid page's button: content like its blocks, for those who may open it only. */
+export const PAID_MEETING_URL = 'https://meet.test/j/paid-members-only-room';
+
 export const GYM_CONTENT = {
   app: { slug: 'gym', name: 'Gym' },
   products: [{ slug: 'gold', title: 'Gold', kind: 'subscription', price_cents: 900, interval: 'month' }],
@@ -34,6 +38,7 @@ export const GYM_CONTENT = {
       path: '/paid',
       title: 'Paid page',
       access: { require_purchase: true, products: ['gold'] },
+      actions: [{ type: 'generic_button', label: 'Join the call', url: PAID_MEETING_URL }],
       blocks: [{ id: 'secret', type: 'text', text: 'paid secret words' }],
       translations: { es: { title: 'Página de pago', blocks: { secret: { text: 'secreto pagado' } } } },
       children: [
@@ -96,6 +101,16 @@ export const GYM_CONTENT = {
       ],
     },
     {
+      // A private course: its subscribers only, though its welcome page is open to all.
+      path: '/circle',
+      title: 'Inner circle',
+      access: { is_private: true, is_progress_root: true },
+      children: [
+        { path: '/circle/welcome', title: 'Welcome', access: {} },
+        { path: '/circle/session', title: 'Circle session' },
+      ],
+    },
+    {
       path: '/series',
       title: 'Series',
       access: { is_progress_root: true },
@@ -153,6 +168,13 @@ export interface AccessTestApp extends TestApp {
   /** X-App-Slug plus the session headers of a gym member (a fresh session each call). */
   signIn(email: string, slug?: string): Promise<Headers>;
   guest: Headers;
+  /** The id of a gym member. */
+  userId(email: string): Promise<string>;
+  /**
+   * Writes the member's start of a page straight into the database, as time passing would: the API
+   * refuses a start in the past. Their cached member data is forgotten, as after any write.
+   */
+  setStart(email: string, path: string, startedAt: Date): Promise<void>;
   request(
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
@@ -191,12 +213,32 @@ export async function createAccessTestApp(): Promise<AccessTestApp> {
     return { [HEADERS.appSlug]: slug, [HEADERS.userEmail]: email, [HEADERS.userToken]: token };
   }
 
+  async function userId(email: string): Promise<string> {
+    const [user] = await testApp.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.appId, gymId), eq(users.email, email)));
+    if (!user) throw new Error(`No member ${email} in gym`);
+    return user.id;
+  }
+
+  async function setStart(email: string, path: string, startedAt: Date): Promise<void> {
+    const id = await userId(email);
+    await testApp.db
+      .insert(pageSubscriptions)
+      .values({ appId: gymId, userId: id, pageId: ids[path]!, startedAt })
+      .onConflictDoUpdate({ target: [pageSubscriptions.userId, pageSubscriptions.pageId], set: { startedAt } });
+    forgetMemberData(id);
+  }
+
   return {
     ...testApp,
     gymId,
     rivalId,
     ids,
     signIn,
+    userId,
+    setStart,
     guest: { [HEADERS.appSlug]: 'gym' },
     request: (method, url, headers, body) =>
       testApp.app.inject({

@@ -1,9 +1,49 @@
-import type { AccessTree } from '@stride/shared';
-import { createAccessTestApp, type AccessTestApp } from './accessTestApp';
+import { and, eq } from 'drizzle-orm';
+import { HEADERS, type AccessTree } from '@stride/shared';
+import { createSession } from '../auth/sessionTokens';
+import { users } from '../db/schema';
+import { createAccessTestApp, type AccessTestApp, type Headers } from './accessTestApp';
+import { importContent } from './importContent';
+
+/** A private app (its site map is for its members only) with a private corner its members need to be let into. */
+const HIDEOUT_CONTENT = {
+  app: { slug: 'hideout', name: 'Hideout', access: { is_private: true } },
+  members: [{ email: 'insider@hideout.test', name: 'Insider' }],
+  pages: [
+    {
+      path: '/',
+      title: 'Hideout home',
+      children: [
+        {
+          path: '/corner',
+          title: 'Secret corner',
+          access: { is_private: true },
+          children: [{ path: '/corner/notes', title: 'Corner notes', access: { require_authentication: true } }],
+        },
+        { path: '/lobby', title: 'Lobby' },
+      ],
+    },
+  ],
+};
 
 let t: AccessTestApp;
+let hideoutGuest: Headers;
+let insider: Headers;
+let hideoutHome: string;
 beforeAll(async () => {
   t = await createAccessTestApp();
+  const { appId } = await importContent(t.db, HIDEOUT_CONTENT);
+  // Setup finished (a password set), without paying for a real hash.
+  const [member] = await t.db
+    .update(users)
+    .set({ passwordHash: 'scrypt$not-checked-here' })
+    .where(and(eq(users.appId, appId), eq(users.email, 'insider@hideout.test')))
+    .returning();
+  const { token } = await createSession(t.db, appId, member!.id);
+  hideoutGuest = { [HEADERS.appSlug]: 'hideout' };
+  insider = { ...hideoutGuest, [HEADERS.userEmail]: 'insider@hideout.test', [HEADERS.userToken]: token };
+  const tree = (await t.request('GET', '/pages/tree', insider)).json<AccessTree>();
+  hideoutHome = tree.nodes[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -71,14 +111,47 @@ describe('GET /api/pages/tree', () => {
     const tree = (await t.request('GET', '/pages/tree', t.guest)).json<AccessTree>();
     expect(tree.root_id).toBe('');
     const roots = tree.nodes.filter((node) => node.parent === null).map((node) => node.path);
-    expect(roots).toEqual(['/', '/paid', '/browse', '/members', '/vip', '/course', '/series', '/articles']);
-    expect(tree.nodes).toHaveLength(18);
+    expect(roots).toEqual(['/', '/paid', '/browse', '/members', '/course', '/series', '/articles']);
+    expect(tree.nodes).toHaveLength(17);
     expect(tree.nodes.map((node) => node.path)).not.toContain('/hidden/child');
   });
 
   it("answers 404 for a root that is not one of this app's roots", async () => {
     for (const root of ['nope', t.ids['rival:/'], t.ids['/paid/lesson']]) {
       expect((await t.request('GET', `/pages/tree?root=${root}`, t.guest)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('private pages and private apps in the access trees', () => {
+  it('leaves private subtrees out of every tree: a client reads an unknown link as open and the page decides', async () => {
+    const tree = (await t.request('GET', '/pages/tree', insider)).json<AccessTree>();
+    expect(tree.nodes.map((node) => node.path)).toEqual(['/', '/lobby']);
+    const file = await t.request('GET', `/__access/${hideoutHome}.json`, insider);
+    expect(file.json<AccessTree>().nodes.map((node) => node.path)).toEqual(['/', '/lobby']);
+    expect(file.body).not.toContain('Secret corner');
+    expect(file.body).not.toContain('Corner notes');
+  });
+
+  it("answers 404 for a private root's tree, and lists no private root, in an open app", async () => {
+    const vip = t.ids['/vip'];
+    for (const headers of [t.guest, await t.signIn('vip@gym.test')]) {
+      expect((await t.request('GET', `/__access/${vip}.json`, headers)).statusCode).toBe(404);
+      expect((await t.request('GET', `/pages/tree?root=${vip}`, headers)).statusCode).toBe(404);
+      const tree = await t.request('GET', '/pages/tree', headers);
+      expect(tree.body).not.toContain('Vip room');
+    }
+  });
+
+  it("turns a guest away from a private app's trees with 403, and serves its members privately", async () => {
+    for (const url of ['/pages/tree', `/pages/tree?root=${hideoutHome}`, `/__access/${hideoutHome}.json`]) {
+      const guest = await t.request('GET', url, hideoutGuest);
+      expect(guest.statusCode).toBe(403);
+      expect(guest.json().error.code).toBe('access_denied');
+      expect(guest.body).not.toContain('Lobby');
+      const member = await t.request('GET', url, insider);
+      expect(member.statusCode).toBe(200);
+      expect(member.headers['cache-control']).toBe('private, no-store');
     }
   });
 });

@@ -1,5 +1,8 @@
 import type { AccessTree, AccessTreeNode } from '@stride/shared';
-import { descendantsOf, rootOf, type AppPageIndex, type IndexedPage } from '../access/appPageIndex';
+import { rootOf, type AppPageIndex, type IndexedPage } from '../access/appPageIndex';
+
+/** Guards against a parent cycle written straight into the database, like the page index does. */
+const MAX_DEPTH = 64;
 
 function toNode(page: IndexedPage, isRoot: boolean): AccessTreeNode {
   return {
@@ -13,18 +16,37 @@ function toNode(page: IndexedPage, isRoot: boolean): AccessTreeNode {
   };
 }
 
+/**
+ * The root and the pages under it, depth first, without private subtrees: a private page's title and
+ * path (and everything under it) are not shown to those who may not enter. A client treats a link it
+ * finds in no tree as open, and the page itself then decides (its JSON answers 403 IS_PRIVATE).
+ */
 function nodesUnder(index: AppPageIndex, root: IndexedPage): AccessTreeNode[] {
-  return [toNode(root, true), ...descendantsOf(index, root.id).map((page) => toNode(page, false))];
+  if (root.access.is_private) return [];
+  const nodes = [toNode(root, true)];
+  const walk = (id: string, depth: number) => {
+    if (depth > MAX_DEPTH) return;
+    for (const child of index.children.get(id) ?? []) {
+      if (child.access.is_private) continue;
+      nodes.push(toNode(child, false));
+      walk(child.id, depth + 1);
+    }
+  };
+  walk(root.id, 0);
+  return nodes;
 }
 
-/** The access tree of one root: the root and every published page under it, depth first; null when `rootId` is not a root. */
+/**
+ * The access tree of one root: the root and every published page under it that is not private (nor under
+ * a private page), depth first; null when `rootId` is not a root, or is a private one.
+ */
 export function accessTreeOf(index: AppPageIndex, rootId: string): AccessTree | null {
   const root = index.byId.get(rootId);
-  if (!root || rootOf(index, root.id) !== root) return null;
+  if (!root || rootOf(index, root.id) !== root || root.access.is_private) return null;
   return { root_id: root.id, nodes: nodesUnder(index, root) };
 }
 
-/** Every root's tree of the app as one document (root_id ''), roots in their order. */
+/** Every root's tree of the app as one document (root_id ''), roots in their order, private subtrees left out. */
 export function appAccessTree(index: AppPageIndex): AccessTree {
   return { root_id: '', nodes: (index.children.get('') ?? []).flatMap((root) => nodesUnder(index, root)) };
 }

@@ -18,6 +18,7 @@ import {
   type StoredPageTranslation,
 } from '../db/jsonColumns';
 import { PRICING_INTERVALS, PRODUCT_KINDS } from '../db/schema';
+import { instant } from '../http/instant';
 
 /**
  * The content file an owner writes to create an app (documented in api/README.md). Other records
@@ -215,13 +216,27 @@ const pageAccessInputSchema = pageAccessSchema
     /** An overlay slug, shown with checkout when the page needs a purchase. */
     purchase_overlay: slug.nullable().default(null),
   })
-  .strict();
+  .strict()
+  .superRefine((access, ctx) => {
+    // A drip of "3" without "days" (or "weeks" without how many) would unlock at the start: say which is missing.
+    const missing =
+      access.schedule_period !== null && access.schedule_interval === null
+        ? { field: 'schedule_interval', other: 'schedule_period' }
+        : access.schedule_interval !== null && access.schedule_period === null
+          ? { field: 'schedule_period', other: 'schedule_interval' }
+          : null;
+    if (missing) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [missing.field],
+        message: `${missing.field} is required with ${missing.other}`,
+      });
+    }
+  });
 
 const overlaySchema = z
   .object({ slug, title: z.string().min(1), blocks: z.array(z.lazy(() => blockInputSchema)).default([]) })
   .strict();
-
-const isoDateTime = z.string().datetime({ offset: true, message: 'Use an ISO date-time like 2026-05-01T18:00:00Z' });
 
 const eventSchema = z
   .object({
@@ -232,9 +247,9 @@ const eventSchema = z
     occurrences: z
       .array(
         z
-          .object({ starts_at: isoDateTime, ends_at: isoDateTime })
+          .object({ starts_at: instant, ends_at: instant })
           .strict()
-          .refine((o) => Date.parse(o.ends_at) > Date.parse(o.starts_at), {
+          .refine((o) => o.ends_at > o.starts_at, {
             message: 'ends_at must be after starts_at',
             path: ['ends_at'],
           }),

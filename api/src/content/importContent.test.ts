@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const minimal = (extra: Record<string, unknown> = {}) => ({ app: { slug: 'min', name: 'Min' }, ...extra });
+const occurrence = (startsAt: string) => ({ starts_at: startsAt, ends_at: '2026-05-01T19:00:00Z' });
 
 function rejection(input: unknown): AppError {
   try {
@@ -62,11 +63,47 @@ describe('the content file format', () => {
       minimal({ forms: [{ slug: 'f', title: 'F', form_fields: [{ id: 'a', label: 'A', field_type: 'slider' }] }] }),
       'forms.0.form_fields.0.field_type',
     ],
+    [
+      minimal({
+        events: [{ slug: 'e', title: 'E', page: '/e', occurrences: [occurrence('2026-05-01T18:00:00+99:99')] }],
+      }),
+      'events.0.occurrences.0.starts_at',
+    ],
+    [
+      minimal({ events: [{ slug: 'e', title: 'E', page: '/e', occurrences: [occurrence('0000-01-01T00:00:00Z')] }] }),
+      'events.0.occurrences.0.starts_at',
+    ],
   ])('rejects %j naming %s', (input, field) => {
     const error = rejection(input);
     expect(error.code).toBe('invalid_input');
     expect(error.field).toBe(field);
     expect(error.message.startsWith(`${field}: `)).toBe(true);
+  });
+
+  it.each([
+    [
+      { is_scheduled: true, schedule_period: 3 },
+      'schedule_interval',
+      'schedule_interval is required with schedule_period',
+    ],
+    [
+      { is_scheduled: true, schedule_interval: 'week' },
+      'schedule_period',
+      'schedule_period is required with schedule_interval',
+    ],
+  ])('rejects a drip node %j that gives half of its delay, naming the missing %s', (access, missing, message) => {
+    const error = rejection(
+      minimal({ pages: [{ path: '/', title: 'x', children: [{ path: '/a', title: 'A', access }] }] }),
+    );
+    expect(error.code).toBe('invalid_input');
+    expect(error.field).toBe(`pages.0.children.0.access.${missing}`);
+    expect(error.message).toBe(`pages.0.children.0.access.${missing}: ${message}`);
+  });
+
+  it('accepts a drip node with both schedule_period and schedule_interval', () => {
+    const access = { is_scheduled: true, schedule_period: 2, schedule_interval: 'week' };
+    const file = parseContentFile(minimal({ pages: [{ path: '/', title: 'x', access }] }));
+    expect(file.pages[0]!.access).toMatchObject({ schedule_period: 2, schedule_interval: 'week' });
   });
 
   it('accepts a file with just an app', () => {

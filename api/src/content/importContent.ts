@@ -301,8 +301,8 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
   const occurrenceRows = file.events.flatMap((event, e) =>
     event.occurrences.map((occurrence) => ({
       eventId: eventRows[e]!.id,
-      startsAt: new Date(occurrence.starts_at),
-      endsAt: new Date(occurrence.ends_at),
+      startsAt: occurrence.starts_at,
+      endsAt: occurrence.ends_at,
     })),
   );
   const purchaseRows = file.members.flatMap((member, m) =>

@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { normalisePagePath, type Block, type CollectionItem, type PageData } from '@stride/shared';
+import type { PageData } from '@stride/shared';
 import type { AppPageIndex, IndexedPage } from '../access/appPageIndex';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppDatabase } from '../db/AppDatabase';
-import {
-  isCollectionBlock,
-  type StoredBlock,
-  type StoredCollectionBlock,
-  type StoredPageTranslation,
-} from '../db/jsonColumns';
+import type { StoredPageTranslation } from '../db/jsonColumns';
 import { pages } from '../db/schema';
+import { resolveBlocks } from './resolveBlocks';
 import { toPage } from './toPage';
 
 /** A page as every viewer who may read it gets it, resolved once: blocks with their collection items. */
@@ -33,36 +29,6 @@ interface CachedContent {
 const PAGE_CONTENT_TTL_MS = 60_000;
 const cache = new TtlCache<CachedContent>(PAGE_CONTENT_TTL_MS, 2_000);
 const loading = new Map<string, Promise<PageContent>>();
-
-function toItem(page: IndexedPage): CollectionItem {
-  return {
-    page_id: page.id,
-    path: page.path,
-    title: page.title,
-    type: page.type,
-    image_url: page.imageUrl,
-    description: page.description,
-  };
-}
-
-/** The cards of a collection block: its listed paths in their order, or the page's children. */
-function collectionItems(index: AppPageIndex, page: IndexedPage, block: StoredCollectionBlock): CollectionItem[] {
-  if (block.paths && block.paths.length > 0) {
-    return block.paths.flatMap((path) => {
-      const listed = index.byPath.get(normalisePagePath(path));
-      return listed ? [toItem(listed)] : [];
-    });
-  }
-  return (index.children.get(page.id) ?? []).map(toItem);
-}
-
-function resolveBlocks(index: AppPageIndex, page: IndexedPage, blocks: readonly StoredBlock[]): Block[] {
-  return blocks.map((block): Block => {
-    if (!isCollectionBlock(block)) return block;
-    const { paths: _paths, ...rest } = block;
-    return { ...rest, items: collectionItems(index, page, block) };
-  });
-}
 
 async function readContent(db: AppDatabase, index: AppPageIndex, page: IndexedPage): Promise<PageContent> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { pageDataSchema } from '@stride/shared/schemas';
 import type { PageAccessDeniedBody } from '@stride/shared';
-import { createAccessTestApp, type AccessTestApp, type Headers } from './accessTestApp';
+import { createAccessTestApp, PAID_MEETING_URL, type AccessTestApp, type Headers } from './accessTestApp';
 
 let t: AccessTestApp;
 let plain: Headers;
@@ -32,6 +32,19 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
     const owner = await pageJson('/paid', gold);
     expect(owner.statusCode).toBe(200);
     expect(pageDataSchema.parse(owner.json()).blocks[0]).toMatchObject({ text: 'paid secret words' });
+  });
+
+  it("sends a denied page without its actions, so a paid page's button URL reaches only those it opens to", async () => {
+    for (const url of ['/__/paid/index.json', '/__/paid/es.json', '/__/paid/lesson/index.json']) {
+      const denied = await t.request('GET', url, plain);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json<PageAccessDeniedBody>().page.actions).toEqual([]);
+      expect(denied.body).not.toContain(PAID_MEETING_URL);
+    }
+    const owner = await pageJson('/paid', gold);
+    expect(pageDataSchema.parse(owner.json()).page.actions).toEqual([
+      { type: 'generic_button', label: 'Join the call', url: PAID_MEETING_URL },
+    ]);
   });
 
   it('denies a child through the gate it inherits, naming the parent node that denied', async () => {
@@ -120,8 +133,8 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
     });
     expect(locked.body).not.toContain('day two secret');
 
-    const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS).toISOString();
-    await t.request('POST', `/pages/${t.ids['/course']}/subscribers`, member, { started_at: twoDaysAgo });
+    // A member cannot move their start back (that would open drip pages early): two days pass instead.
+    await t.setStart('vip@gym.test', '/course', new Date(Date.now() - 2 * DAY_MS));
     const open = await pageJson('/course/week-1/day-2', member);
     expect(open.statusCode).toBe(200);
     expect(open.body).toContain('day two secret');

@@ -20,7 +20,7 @@ export type PageLookup =
 
 export interface PageDenied {
   status: 'denied';
-  /** The page without its blocks. */
+  /** The page without its blocks or actions. */
   page: Page;
   /** The node that denied: the ancestor the page inherits from, or the page's own for an app-level denial. */
   access: PageAccess;
@@ -30,9 +30,13 @@ export interface PageDenied {
 export type TranslationLookup =
   { status: 'found'; translation: PageTranslation; isPublic: boolean } | PageDenied | { status: 'not_found' };
 
+/**
+ * Every denial that carries the page goes through here. Its actions are content like its blocks (a
+ * generic_button's URL may be the paid page's meeting link), so a denied page has none.
+ */
 function denied(index: AppPageIndex, page: IndexedPage, result: PageAccessDenial): PageDenied {
   const node = result.node_id === null ? undefined : index.byId.get(result.node_id);
-  return { status: 'denied', page: toPage(index, page), access: (node ?? page).access, result };
+  return { status: 'denied', page: { ...toPage(index, page), actions: [] }, access: (node ?? page).access, result };
 }
 
 /**

@@ -6,7 +6,9 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { TtlCache } from '../cache/TtlCache';
 import { AppError } from '../errors/AppError';
 import { errorBody } from '../errors/errorHandler';
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL, PUBLIC_MAX_AGE_S } from '../http/cacheControl';
 import { accessTreeOf } from './accessTree';
+import { accessTreeCacheControl } from './accessTreeCacheControl';
 import { loadPageByPath, loadPageTranslation, type PageDenied } from './pageRepository';
 
 /** `/__/programs/start/index.json` → `/programs/start`; null for anything that is not a page JSON path. */
@@ -24,10 +26,6 @@ export function translationFromStaticPath(wildcard: string): { path: string; loc
   return { path: `/${match[1] ?? ''}`, locale };
 }
 
-export const PUBLIC_MAX_AGE_S = 60;
-const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_S}`;
-const PRIVATE_CACHE_CONTROL = 'private, no-store';
-
 function sendJson(reply: FastifyReply, json: string, cacheControl: string): FastifyReply {
   return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(json);
 }
@@ -41,7 +39,7 @@ function sendDenied(reply: FastifyReply, lookup: PageDenied): FastifyReply {
     available_after: lookup.result.available_after,
     result: lookup.result,
   };
-  return reply.status(403).header('cache-control', PRIVATE_CACHE_CONTROL).send(body);
+  return reply.status(403).header('cache-control', PRIVATE_NO_STORE).send(body);
 }
 
 /** Serialised access trees of one index: they change only with it. */
@@ -66,6 +64,7 @@ function accessTreeJson(index: AppPageIndex, rootId: string): string | null {
  * The static files of spec §7: GET /api/__{path}/index.json → PageData (or 403 without blocks, or 404),
  * GET /api/__{path}/{locale}.json → PageTranslation, GET /api/__access/{rootId}.json → AccessTree.
  * Every answer is decided by the access engine for whoever asks; only what a guest may read is public.
+ * On a private app the access trees too are only for a viewer the app admits.
  */
 export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
   // Public answers are the same for everyone and may be a minute old (their Cache-Control says so): keep
@@ -76,7 +75,7 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
     const lookup = await loadPageByPath(db, request.app, path, await requestViewer(db, request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
     if (lookup.status === 'denied') return sendDenied(reply, lookup);
-    if (!lookup.isPublic) return sendJson(reply, lookup.content.json, PRIVATE_CACHE_CONTROL);
+    if (!lookup.isPublic) return sendJson(reply, lookup.content.json, PRIVATE_NO_STORE);
     publicFiles.set(cacheKey, lookup.content.json);
     return sendJson(reply, lookup.content.json, PUBLIC_CACHE_CONTROL);
   }
@@ -91,7 +90,7 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
     if (lookup.status === 'denied') return sendDenied(reply, lookup);
     const json = JSON.stringify(lookup.translation);
-    if (!lookup.isPublic) return sendJson(reply, json, PRIVATE_CACHE_CONTROL);
+    if (!lookup.isPublic) return sendJson(reply, json, PRIVATE_NO_STORE);
     publicFiles.set(cacheKey, json);
     return sendJson(reply, json, PUBLIC_CACHE_CONTROL);
   }
@@ -99,7 +98,7 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
   scope.get<{ Params: { '*': string } }>('/__/*', async (request, reply) => {
     reply.header('vary', 'x-app-slug');
     // A missing page is private too: it may be published within the minute.
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    reply.header('cache-control', PRIVATE_NO_STORE);
     const wildcard = request.params['*'];
     const pagePath = pagePathFromStaticPath(wildcard);
     if (pagePath !== null) {
@@ -118,11 +117,12 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
 
   scope.get<{ Params: { file: string } }>('/__access/:file', async (request, reply) => {
     reply.header('vary', 'x-app-slug');
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    const cacheControl = await accessTreeCacheControl(db, request);
     const rootId = /^(.+)\.json$/.exec(request.params.file)?.[1];
     // Ids are looked up in the page index, never cast by Postgres: a malformed one is simply not found.
     const json = rootId ? accessTreeJson(await loadAppPages(db, request.app.id), rootId.toLowerCase()) : null;
     if (json === null) throw new AppError('page_not_found');
-    return sendJson(reply, json, PUBLIC_CACHE_CONTROL);
+    return sendJson(reply, json, cacheControl);
   });
 }

@@ -60,6 +60,15 @@ describe('completing a page', () => {
     expect(row?.startedAt).toBeInstanceOf(Date);
   });
 
+  it('does not subscribe the member to a private root they were not let into, by completing an open page under it', async () => {
+    const res = await t.request('POST', completeUrl('/circle/welcome'), gold);
+    expect(res.statusCode).toBe(200);
+    expect(await rootSubscription(t.ids['/circle']!)).toBeUndefined();
+    const session = await t.request('GET', '/__/circle/session/index.json', gold);
+    expect(session.statusCode).toBe(403);
+    expect(session.json().reason).toBe('IS_PRIVATE');
+  });
+
   it('answers root_progress null for a page under no progress root, and subscribes nothing', async () => {
     const res = await t.request('POST', completeUrl('/paid'), gold);
     expect(res.json()).toEqual({ page_id: t.ids['/paid'], root_progress: null });

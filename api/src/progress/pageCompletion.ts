@@ -1,11 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PageCompletionResponse } from '@stride/shared';
+import { progressRootOf } from '../access/appPageIndex';
 import type { SignedInMember } from '../auth/requireMember';
+import { viewerPageAccess } from '../content/viewerPageAccess';
 import type { AppDatabase } from '../db/AppDatabase';
-import { pageCompletions, pageSubscriptions } from '../db/schema';
+import { pageCompletions, pageSubscriptions, type AppRow } from '../db/schema';
 import { forgetMemberData } from '../members/memberData';
-import type { ProgressPage } from './progressPage';
-import { memberSequence, sequencePagesOf } from './pageSequence';
+import { memberViewer, type ProgressPage } from './progressPage';
+import { memberSequence } from './pageSequence';
 
 async function completionResponse(
   db: AppDatabase,
@@ -22,19 +24,22 @@ async function completionResponse(
 /**
  * Marks the page completed. Under a progress root, the member is subscribed to the root too (spec §4: "the
  * root subscribed when root_progress comes back"), starting now; a subscription without a start (one the
- * owner granted) starts now as well, so the root's drip counts from the first completion.
+ * owner granted) starts now as well, so the root's drip counts from the first completion. Only a root the
+ * member may open, as when they subscribe themselves: a subscription is what lets them into a private root,
+ * so completing an open page under it must not hand them one.
  */
 export async function completePage(
   db: AppDatabase,
+  app: AppRow,
   member: SignedInMember,
   target: ProgressPage,
 ): Promise<PageCompletionResponse> {
   const { appId, id: userId } = member.user;
   await db.insert(pageCompletions).values({ appId, userId, pageId: target.page.id }).onConflictDoNothing();
-  const sequence = sequencePagesOf(target.index, target.page.id);
-  if (sequence !== null) {
+  const root = progressRootOf(target.index, target.page.id);
+  if (root && (await viewerPageAccess(db, app, target.index, root.id, memberViewer(member))).granted) {
     const now = new Date();
-    const rootId = sequence.root.id;
+    const rootId = root.id;
     await db.insert(pageSubscriptions).values({ appId, userId, pageId: rootId, startedAt: now }).onConflictDoNothing();
     await db
       .update(pageSubscriptions)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PageSubscribeResponse, PageSubscribersResponse } from '@stride/shared';
 import { createAccessTestApp, type AccessTestApp } from '../content/accessTestApp';
-import { pageCompletions, pageSubscriptions, scheduledItems, users } from '../db/schema';
+import { pageCompletions, pageSubscriptions, programSubscriptions, scheduledItems, users } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
 
 let t: AccessTestApp;
@@ -11,6 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subscribersUrl = (path: string) => `/pages/${t.ids[path]}/subscribers`;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Gold's chosen start, two days ahead on the second. */
+const GOLD_START = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * DAY_MS);
+
+/** The same instant written in UTC+02:00, as a member's device in that zone sends it. */
+function inPlusTwo(date: Date): string {
+  return new Date(date.getTime() + 2 * HOUR_MS).toISOString().replace('Z', '+02:00');
+}
 const SEQUENCE = ['/course/week-1/day-1', '/course/week-1/day-2', '/course/finale', '/course/bonus'];
 
 async function userId(email: string): Promise<string> {
@@ -21,10 +30,10 @@ async function userId(email: string): Promise<string> {
 describe('POST /pages/{id}/subscribers', () => {
   it("starts the member at started_at and answers the root's sequence and progress", async () => {
     const gold = await t.signIn('gold@gym.test');
-    const res = await t.request('POST', subscribersUrl('/course'), gold, { started_at: '2026-03-01T08:00:00+02:00' });
+    const res = await t.request('POST', subscribersUrl('/course'), gold, { started_at: inPlusTwo(GOLD_START) });
     expect(res.statusCode).toBe(200);
     const body = res.json<PageSubscribeResponse>();
-    expect(body).toMatchObject({ page_id: t.ids['/course'], progress: 0, started_at: '2026-03-01T06:00:00.000Z' });
+    expect(body).toMatchObject({ page_id: t.ids['/course'], progress: 0, started_at: GOLD_START.toISOString() });
     expect(body.sequence?.homePage).toEqual({ page_id: t.ids['/course'], title: 'Course', path: '/course' });
     expect(body.sequence?.items.map((item) => item.path)).toEqual(SEQUENCE);
     expect(body.sequence?.items.every((item) => !item.is_completed)).toBe(true);
@@ -63,12 +72,81 @@ describe('POST /pages/{id}/subscribers', () => {
   it.each([
     [{ started_at: 'tomorrow' }, 'started_at'],
     [{ started_at: '2026-13-01T00:00:00Z' }, 'started_at'],
+    [{ started_at: '2026-05-01T18:00:00+99:99' }, 'started_at'],
+    [{ started_at: '0000-01-01T00:00:00Z' }, 'started_at'],
     [{ start_from_page_id: 'nope' }, 'start_from_page_id'],
     [{ start_from_page_id: '00000000-0000-4000-8000-000000000000' }, 'start_from_page_id'],
   ])('rejects %j with 400 invalid_input naming %s', async (body, field) => {
     const res = await t.request('POST', subscribersUrl('/course'), await t.signIn('gold@gym.test'), body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'invalid_input', field });
+  });
+
+  it('refuses a start more than a day in the past with "Cannot schedule in the past", keeping no subscription', async () => {
+    const plain = await t.signIn('plain@gym.test');
+    const res = await t.request('POST', subscribersUrl('/series'), plain, {
+      started_at: new Date(Date.now() - DAY_MS - HOUR_MS).toISOString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'invalid_input',
+      message: 'Cannot schedule in the past',
+      field: 'started_at',
+    });
+    const rows = await t.db
+      .select()
+      .from(pageSubscriptions)
+      .where(
+        and(
+          eq(pageSubscriptions.userId, await userId('plain@gym.test')),
+          eq(pageSubscriptions.pageId, t.ids['/series']!),
+        ),
+      );
+    expect(rows).toEqual([]);
+  });
+
+  it("accepts a start earlier today in the member's time zone (up to a day ago), and one a year ahead", async () => {
+    const coach = await t.signIn('coach@gym.test');
+    const earlierToday = new Date(Math.floor(Date.now() / 1000) * 1000 - 23 * HOUR_MS);
+    const today = await t.request('POST', subscribersUrl('/articles'), coach, {
+      started_at: earlierToday.toISOString(),
+    });
+    expect(today.statusCode).toBe(200);
+    expect(today.json().started_at).toBe(earlierToday.toISOString());
+    const nextYear = new Date(Date.now() + 365 * DAY_MS).toISOString();
+    const later = await t.request('POST', subscribersUrl('/articles'), coach, { started_at: nextYear });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('refuses a start more than 366 days ahead', async () => {
+    const res = await t.request('POST', subscribersUrl('/series'), await t.signIn('plain@gym.test'), {
+      started_at: new Date(Date.now() + 367 * DAY_MS).toISOString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid_input', field: 'started_at' });
+  });
+
+  it('never moves an existing start earlier, so drip pages cannot be opened early; a later start is fine', async () => {
+    const plain = await t.signIn('plain@gym.test');
+    const start = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * DAY_MS);
+    expect(
+      (await t.request('POST', subscribersUrl('/course'), plain, { started_at: start.toISOString() })).statusCode,
+    ).toBe(200);
+    // The same day, a few hours earlier (a date picker's local midnight): the start stays as it is.
+    const sameDay = await t.request('POST', subscribersUrl('/course'), plain, {
+      started_at: new Date(start.getTime() - 3_600_000).toISOString(),
+    });
+    expect(sameDay.statusCode).toBe(200);
+    expect(sameDay.json().started_at).toBe(start.toISOString());
+    const earlier = await t.request('POST', subscribersUrl('/course'), plain, { started_at: new Date().toISOString() });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().error).toMatchObject({ code: 'invalid_input', field: 'started_at' });
+    const stored = await t.request('GET', subscribersUrl('/course'), plain);
+    expect(stored.json().subscription).toEqual({ started_at: start.toISOString() });
+    const later = new Date(start.getTime() + DAY_MS).toISOString();
+    const moved = await t.request('POST', subscribersUrl('/course'), plain, { started_at: later });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().started_at).toBe(later);
   });
 
   it('rejects a start_from_page_id outside the sequence: a stage, or a page of another tree', async () => {
@@ -139,6 +217,22 @@ describe('DELETE /pages/{id}/subscribers', () => {
     expect(Object.keys(data.page_completions.by_uuid)).toEqual([t.ids['/articles/habit']]);
   });
 
+  it('stops following the program when the member leaves a program page, as starting it followed it', async () => {
+    const coach = await t.signIn('coach@gym.test');
+    const coachId = await userId('coach@gym.test');
+    const following = async () =>
+      (await t.db.select().from(programSubscriptions).where(eq(programSubscriptions.userId, coachId))).map(
+        (row) => row.programId,
+      );
+    expect((await t.request('POST', subscribersUrl('/course'), coach, {})).statusCode).toBe(200);
+    expect(await following()).toEqual([t.ids['/course']]);
+    expect((await loadMemberData(t.db, t.gymId, coachId)).program_subscriptions).toHaveLength(1);
+
+    expect((await t.request('DELETE', subscribersUrl('/course'), coach)).statusCode).toBe(200);
+    expect(await following()).toEqual([]);
+    expect((await loadMemberData(t.db, t.gymId, coachId)).program_subscriptions).toEqual([]);
+  });
+
   it('is allowed on a page the member may not open', async () => {
     const plain = await t.signIn('plain@gym.test');
     const res = await t.request('DELETE', subscribersUrl('/vip'), plain);
@@ -194,7 +288,7 @@ describe('GET /pages/{id}/subscribers', () => {
     const gold = await t.signIn('gold@gym.test');
     await t.request('POST', `/pages/${t.ids['/course/bonus']}/complete`, gold);
     const body = (await t.request('GET', subscribersUrl('/course'), gold)).json<PageSubscribersResponse>();
-    expect(body.subscription).toEqual({ started_at: '2026-03-01T06:00:00.000Z' });
+    expect(body.subscription).toEqual({ started_at: GOLD_START.toISOString() });
     expect(body.progress).toBe(25);
     expect(body.sequence?.items.find((item) => item.path === '/course/bonus')?.is_completed).toBe(true);
     const guest = (await t.request('GET', subscribersUrl('/course'), t.guest)).json<PageSubscribersResponse>();

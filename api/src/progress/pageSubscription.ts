@@ -1,10 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type {
-  PageSubscribeRequest,
-  PageSubscribeResponse,
-  PageSubscriberSummary,
-  PageSubscribersResponse,
-} from '@stride/shared';
+import { and, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { PageSubscribeResponse, PageSubscriberSummary, PageSubscribersResponse } from '@stride/shared';
 import { descendantsOf } from '../access/appPageIndex';
 import type { RequestViewer } from '../access/requestAccess';
 import type { SignedInMember } from '../auth/requireMember';
@@ -36,6 +31,39 @@ async function subscriptionOf(
   return row;
 }
 
+const DAY_MS = 86_400_000;
+/** The furthest ahead a start may be chosen: a year, and a day for leap years. */
+const MAX_DAYS_AHEAD = 366;
+
+/** POST /pages/{id}/subscribers, its date-time already parsed. */
+export interface SubscribeInput {
+  started_at?: Date | null;
+  start_from_page_id?: string | null;
+}
+
+function startError(message: string): AppError {
+  return new AppError('invalid_input', message, { field: 'started_at' });
+}
+
+/**
+ * The start a member asks for, or 400 (spec §5 "Cannot schedule in the past"). Drip pages unlock counting
+ * from the start, so a start in the past would open them at once. "Today" may begin up to a day ago in the
+ * member's time zone, so the last 24 hours count as today; a start they already have never moves earlier
+ * (asking for the same day keeps it).
+ */
+function checkedStart(requested: Date, existing: Date | null, now: Date): Date {
+  if (requested.getTime() < now.getTime() - DAY_MS) throw startError('Cannot schedule in the past');
+  if (requested.getTime() > now.getTime() + MAX_DAYS_AHEAD * DAY_MS) {
+    throw startError(`started_at: Cannot schedule more than ${MAX_DAYS_AHEAD} days ahead`);
+  }
+  if (existing !== null && requested < existing) {
+    // Picking the day they already started on ("today" at local midnight) keeps that start.
+    if (existing.getTime() - requested.getTime() < DAY_MS) return existing;
+    throw startError('started_at: Cannot move your start earlier than it is');
+  }
+  return requested;
+}
+
 /**
  * Subscribes the member to the page from `started_at` (default: now, or the start they already have, so
  * subscribing twice does not restart a drip). `start_from_page_id` starts part-way: the sequence pages
@@ -45,7 +73,7 @@ export async function subscribeToPage(
   db: AppDatabase,
   member: SignedInMember,
   { index, page }: ProgressPage,
-  request: PageSubscribeRequest,
+  request: SubscribeInput,
 ): Promise<PageSubscribeResponse> {
   const { appId, id: userId } = member.user;
   const sequencePages = sequencePagesOf(index, page.id);
@@ -56,12 +84,19 @@ export async function subscribeToPage(
       field: 'start_from_page_id',
     });
   }
-  const existing = await subscriptionOf(db, userId, page.id);
-  const startedAt = request.started_at ? new Date(request.started_at) : (existing?.startedAt ?? new Date());
+  const existing = (await subscriptionOf(db, userId, page.id))?.startedAt ?? null;
+  const startedAt = request.started_at
+    ? checkedStart(request.started_at, existing, new Date())
+    : (existing ?? new Date());
   await db
     .insert(pageSubscriptions)
     .values({ appId, userId, pageId: page.id, startedAt })
-    .onConflictDoUpdate({ target: [pageSubscriptions.userId, pageSubscriptions.pageId], set: { startedAt } });
+    .onConflictDoUpdate({
+      target: [pageSubscriptions.userId, pageSubscriptions.pageId],
+      set: { startedAt },
+      // The same rule in the write itself: a start that moved later since it was read is not moved back.
+      setWhere: or(isNull(pageSubscriptions.startedAt), lte(pageSubscriptions.startedAt, startedAt)),
+    });
   // Starting a program page is following the program: its stages show as the member's from now on.
   if (page.type === 'program') {
     await db.insert(programSubscriptions).values({ appId, userId, programId: page.id }).onConflictDoNothing();
@@ -80,7 +115,8 @@ export async function subscribeToPage(
 
 /**
  * Ends the member's subscription (spec §4): their scheduled items for the sequence pages (and the page
- * itself) go, so do their completions of the sequence pages, then the subscription.
+ * itself) go, so do their completions of the sequence pages, then the subscription (and, for a program
+ * page, their following of the program).
  */
 export async function unsubscribeFromPage(
   db: AppDatabase,
@@ -106,6 +142,12 @@ export async function unsubscribeFromPage(
   await db
     .delete(pageSubscriptions)
     .where(and(eq(pageSubscriptions.userId, userId), eq(pageSubscriptions.pageId, page.id)));
+  // Starting a program page follows the program (subscribeToPage): leaving it stops following it too.
+  if (page.type === 'program') {
+    await db
+      .delete(programSubscriptions)
+      .where(and(eq(programSubscriptions.userId, userId), eq(programSubscriptions.programId, page.id)));
+  }
   forgetMemberData(userId);
   const { sequence } = await memberSequence(db, userId, index, page.id);
   return { page_id: page.id, progress: 0, sequence, started_at: null };

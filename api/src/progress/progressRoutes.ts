@@ -14,9 +14,11 @@ import { loadAppPages } from '../access/appPageIndex';
 import { requestViewer } from '../access/requestAccess';
 import { requireMember } from '../auth/requireMember';
 import { accessTreeOf, appAccessTree } from '../content/accessTree';
-import { PUBLIC_MAX_AGE_S } from '../content/pageRoutes';
+import { accessTreeCacheControl } from '../content/accessTreeCacheControl';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
+import { PRIVATE_NO_STORE } from '../http/cacheControl';
+import { instant } from '../http/instant';
 import { completePage, isPageCompleted, uncompletePage } from './pageCompletion';
 import { togglePageBookmark } from './pageBookmark';
 import { pageSubscribers, subscribeToPage, unsubscribeFromPage } from './pageSubscription';
@@ -27,17 +29,12 @@ const pageParams = z.object({ id: z.string() });
 /** POST /pages/{id}/subscribers; the client may send no body at all. */
 const subscribeBody = z
   .object({
-    started_at: z
-      .string()
-      .datetime({ offset: true, message: 'Use an ISO date-time like 2026-05-01T18:00:00Z' })
-      .nullish(),
+    started_at: instant.nullish(),
     start_from_page_id: z.string().nullish(),
   })
   .nullish();
 
 const treeQuery = z.object({ root: z.string().optional() });
-
-const PRIVATE = 'private, no-store';
 
 /**
  * Spec §7 Pages: completion, subscription, bookmarks, path and tree. Writes need a signed-in member who may
@@ -51,21 +48,21 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
     const member = await requireMember(db, request);
     const target = await findProgressPage(db, request, request.params.id);
     await requirePageAccess(db, request, target, member);
-    reply.header('cache-control', PRIVATE);
-    return (await completePage(db, member, target)) satisfies PageCompletionResponse;
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    return (await completePage(db, request.app, member, target)) satisfies PageCompletionResponse;
   });
 
   routes.delete('/pages/:id/complete', { schema: { params: pageParams } }, async (request, reply) => {
     const member = await requireMember(db, request);
     const target = await findProgressPage(db, request, request.params.id);
-    reply.header('cache-control', PRIVATE);
+    reply.header('cache-control', PRIVATE_NO_STORE);
     return (await uncompletePage(db, member, target)) satisfies PageCompletionResponse;
   });
 
   routes.get('/pages/:id/complete', { schema: { params: pageParams } }, async (request, reply) => {
     const { page } = await findProgressPage(db, request, request.params.id);
     const who = await requestViewer(db, request);
-    reply.header('cache-control', PRIVATE);
+    reply.header('cache-control', PRIVATE_NO_STORE);
     return {
       is_completed: await isPageCompleted(db, who.member?.user.id ?? null, page.id),
     } satisfies PageCompletedResponse;
@@ -78,7 +75,7 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
       const member = await requireMember(db, request);
       const target = await findProgressPage(db, request, request.params.id);
       await requirePageAccess(db, request, target, member);
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return (await subscribeToPage(db, member, target, request.body ?? {})) satisfies PageSubscribeResponse;
     },
   );
@@ -86,21 +83,21 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
   routes.delete('/pages/:id/subscribers', { schema: { params: pageParams } }, async (request, reply) => {
     const member = await requireMember(db, request);
     const target = await findProgressPage(db, request, request.params.id);
-    reply.header('cache-control', PRIVATE);
+    reply.header('cache-control', PRIVATE_NO_STORE);
     return (await unsubscribeFromPage(db, member, target)) satisfies PageSubscribeResponse;
   });
 
   routes.get('/pages/:id/subscribers', { schema: { params: pageParams } }, async (request, reply) => {
     const target = await findProgressPage(db, request, request.params.id);
     const who = await requestViewer(db, request);
-    reply.header('cache-control', PRIVATE);
+    reply.header('cache-control', PRIVATE_NO_STORE);
     return (await pageSubscribers(db, request.app, who, target)) satisfies PageSubscribersResponse;
   });
 
   routes.post('/pages/:id/bookmarks/toggle', { schema: { params: pageParams } }, async (request, reply) => {
     const member = await requireMember(db, request);
     const target = await findProgressPage(db, request, request.params.id);
-    reply.header('cache-control', PRIVATE);
+    reply.header('cache-control', PRIVATE_NO_STORE);
     return (await togglePageBookmark(db, member, target, () =>
       requirePageAccess(db, request, target, member),
     )) satisfies BookmarkToggleResponse;
@@ -116,11 +113,12 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
    * Without `root`, every root's tree of the app in one document whose root_id is ''.
    */
   routes.get('/pages/tree', { schema: { querystring: treeQuery } }, async (request, reply) => {
+    const cacheControl = await accessTreeCacheControl(db, request);
     const index = await loadAppPages(db, request.app.id);
     const { root } = request.query;
     const tree = root === undefined ? appAccessTree(index) : accessTreeOf(index, root.toLowerCase());
     if (tree === null) throw new AppError('page_not_found');
-    reply.header('vary', 'x-app-slug').header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_S}`);
+    reply.header('vary', 'x-app-slug').header('cache-control', cacheControl);
     return tree satisfies AccessTree;
   });
 }

@@ -10,6 +10,7 @@ import { HEADERS, REMOTE_NAMES } from '@stride/shared';
 import { remoteFailureReportSchema, remoteRegistrySchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
+import { PRIVATE_NO_STORE } from '../http/cacheControl';
 import { createRateLimiter, type RateLimiter } from '../http/createRateLimiter';
 import { firstHeaderValue } from '../http/firstHeaderValue';
 import { tokensMatch } from './operatorToken';
@@ -94,7 +95,7 @@ export const remotesPlugin: FastifyPluginAsyncZod<RemotesPluginOptions> = async 
 
   app.get('/remotes', { schema: { response: { 200: remoteRegistrySchema } } }, async (request, reply) => {
     // Per device, and a release must reach the next boot at once.
-    void reply.header('cache-control', 'private, no-store');
+    void reply.header('cache-control', PRIVATE_NO_STORE);
     return getRegistryForDevice(db, deviceIdOf(request), { publicRemotesUrl });
   });
 

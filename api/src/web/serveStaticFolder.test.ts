@@ -2,12 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { isApiErrorBody } from '@stride/shared';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 
 let testApp: TestApp;
 let origin: string;
+const BIG_SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
 
 /** The real application, so paths the router normalises or rejects take the same way as in production. */
 beforeAll(async () => {
@@ -15,6 +17,8 @@ beforeAll(async () => {
   const version = path.join(testApp.dataDir, 'remotes', 'mfe-content', 'v1');
   await mkdir(version, { recursive: true });
   await writeFile(path.join(version, 'remoteEntry.js'), 'var entry = 1;');
+  await writeFile(path.join(version, 'big.js'), BIG_SCRIPT);
+  await writeFile(path.join(version, 'picture.png'), BIG_SCRIPT);
   await writeFile(path.join(version, '.env'), 'SECRET=1');
   // Beside the served folder, as the embedded database is beside DATA_DIR/remotes.
   await mkdir(path.join(testApp.dataDir, 'db'), { recursive: true });
@@ -47,6 +51,44 @@ function expectApiError(res: LightMyRequestResponse, status: number, code: strin
   expect(isApiErrorBody(res.json())).toBe(true);
   expect(res.json().error.code).toBe(code);
 }
+
+describe('compressed text assets', () => {
+  const big = '/remotes/mfe-content/v1/big.js';
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)('serves a script as %s to a client that accepts it, byte for byte', async (encoding, accept, decode) => {
+    const res = await testApp.app.inject({ url: big, headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['vary']).toBe('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 5);
+    expect(decode(res.rawPayload).toString('utf8')).toBe(BIG_SCRIPT);
+  });
+
+  it('serves the file as it is without Accept-Encoding, to a client that refuses br, and for images', async () => {
+    const plain = await testApp.app.inject({ url: big });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    const refused = await testApp.app.inject({ url: big, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const image = await testApp.app.inject({
+      url: '/remotes/mfe-content/v1/picture.png',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(image.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves byte ranges and small files uncompressed', async () => {
+    const part = await testApp.app.inject({ url: big, headers: { 'accept-encoding': 'br', range: 'bytes=0-5' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('export');
+    const small = await testApp.app.inject({ url: entry, headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
 
 describe('serving a static folder', () => {
   it('serves a file with immutable caching, the extra headers and byte ranges', async () => {

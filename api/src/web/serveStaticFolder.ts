@@ -2,6 +2,7 @@ import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/AppError';
 import type { ErrorCode } from '../errors/errorCodes';
+import { acceptedEncoding, CompressedFiles, isCompressible } from './compressedFiles';
 
 export interface StaticFolderOptions {
   /** URL prefix ending in "/", e.g. '/shell/'. */
@@ -12,6 +13,8 @@ export interface StaticFolderOptions {
   immutable?: boolean;
   /** Extra response headers, e.g. CORS for files other origins load. */
   headers?: Record<string, string>;
+  /** Serve text assets brotli- or gzip-compressed to clients that accept it. */
+  compress?: boolean;
 }
 
 /**
@@ -32,6 +35,7 @@ const SEND_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
  * path (NUL byte, bad escape) a 400, an unsatisfiable Range a 416 with its Content-Range.
  */
 export function serveStaticFolder(app: FastifyInstance, options: StaticFolderOptions): void {
+  const compressed = options.compress ? new CompressedFiles() : null;
   app.get(`${options.prefix}*`, async (request, reply) => {
     // The raw (still encoded) path after the prefix: send decodes it once and rejects traversal.
     const pathname = (request.url.split('?')[0] ?? '').slice(options.prefix.length - 1);
@@ -57,6 +61,18 @@ export function serveStaticFolder(app: FastifyInstance, options: StaticFolderOpt
       if (code === 'range_not_satisfiable' && contentRange !== undefined)
         void reply.header('content-range', contentRange);
       throw new AppError(code, code === 'invalid_input' ? 'The file path is not valid' : undefined);
+    }
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (compressed && result.statusCode === 200 && isCompressible(result.metadata.path, result.metadata.stat)) {
+      // Caches must keep one copy per encoding, even of an uncompressed answer.
+      void reply.header('vary', 'accept-encoding');
+      if (encoding !== null && request.method === 'GET') {
+        result.stream.destroy();
+        const body = await compressed.get(result.metadata.path, result.metadata.stat, encoding);
+        const { 'Content-Length': _length, ...headers } = result.headers;
+        reply.status(200).headers({ ...headers, ...options.headers, 'content-encoding': encoding });
+        return reply.send(body);
+      }
     }
     reply.status(result.statusCode).headers({ ...result.headers, ...options.headers });
     return reply.send(result.stream);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,14 @@ function bootOf(body: string): unknown {
 }
 
 describe('the HTML entry', () => {
+  it('is compressed for a browser that accepts it', async () => {
+    const res = await html('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('id="stride-boot"');
+  });
+
   it('serves index.html with the boot data of the default app, its registry and the public page inlined', async () => {
     const res = await html('/articles/first?utm=1');
     expect(res.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { getRegistryForDevice } from '../remotes/registryService';
 import type { TenantResolver } from '../tenancy/createTenantResolver';
 import { appSlugFromHost } from '../tenancy/appSlugFromHost';
 import { deviceIdFromCookie } from './deviceCookie';
+import { acceptedEncoding, compressText } from './compressedFiles';
 import { serveStaticFolder } from './serveStaticFolder';
 import { createExposedEntryAssets } from './exposedEntryAssets';
 import { renderShellHtml, shellScripts, type Preload } from './shellHtml';
@@ -62,13 +63,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const baseHosts = ['localhost', new URL(options.publicUrl).hostname];
   const secureCookies = options.publicUrl.startsWith('https:');
 
-  serveStaticFolder(app, { prefix: '/shell/', root: shellDist, maxAge: 0 });
+  serveStaticFolder(app, { prefix: '/shell/', root: shellDist, maxAge: 0, compress: true });
   serveStaticFolder(app, {
     prefix: '/remotes/',
     root: remotesDir,
     maxAge: '365d',
     immutable: true,
     headers: { 'access-control-allow-origin': '*' },
+    compress: true,
   });
 
   const entryAssets = createExposedEntryAssets(remotesDir);
@@ -116,10 +118,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     // No preload for page JSON: a public page is inlined above, and a gated page's answer depends on
     // the member's X-User-* headers, which a preload cannot send (it would cache the guest's 403).
     // Per device (registry bucket, cookie) and per member visibility: never shared by caches.
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template, boot, preloads));
+    const html = renderShellHtml(template, boot, preloads);
+    void reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page inlined into the HTML makes it the first and largest download on a slow network.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compressText(html, encoding));
   }
 
   app.get('/*', servePage);

@@ -1,4 +1,4 @@
-import { myContentQueries, type MyContent, type RouteParcelProps, type User } from '@stride/shared';
+import { dateTimeFormat, myContentQueries, type MyContent, type RouteParcelProps, type User } from '@stride/shared';
 import { InAppLink, Spinner } from '@stride/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../accountArea/LoadError';
 import { MemberScreen } from '../accountArea/MemberScreen';
 import { ACCOUNT_PATHS, MY_CONTENT_SECTION_PARAM, type MyContentSection } from '../accountRoutes';
-import { dateTimeFormat } from '../dates/dateTimeFormat';
 import { definition } from '../definition';
 import { useProductPrice } from '../purchases/useProductPrice';
 import './myContent.scss';

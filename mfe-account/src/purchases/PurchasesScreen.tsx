@@ -1,10 +1,9 @@
-import type { Purchase, RouteParcelProps, User } from '@stride/shared';
+import { dateTimeFormat, type Purchase, type RouteParcelProps, type User } from '@stride/shared';
 import { Spinner } from '@stride/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../accountArea/LoadError';
 import { MemberScreen } from '../accountArea/MemberScreen';
-import { dateTimeFormat } from '../dates/dateTimeFormat';
 import { definition } from '../definition';
 import { purchaseQueries } from './purchaseQueries';
 import { useProductPrice } from './useProductPrice';

@@ -1,5 +1,9 @@
-import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Lightbox, type LightboxImage } from '../overlays/Lightbox';
+import { Suspense, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazyComponent } from '../loading/lazyComponent';
+import type { LightboxImage } from '../overlays/Lightbox';
+
+// Loaded when first opened: no page needs the viewer to draw.
+const Lightbox = lazyComponent(() => import('../overlays/Lightbox').then((m) => m.Lightbox));
 
 /** open_lightbox: shows the image full screen; focus comes back to this control when it closes. */
 export function LightboxControl({
@@ -34,7 +38,11 @@ export function LightboxControl({
       >
         {children}
       </button>
-      {open ? <Lightbox image={image} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <Lightbox image={image} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,8 @@
-import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { OverlayDialog } from '../overlays/OverlayDialog';
+import { Suspense, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazyComponent } from '../loading/lazyComponent';
+
+// Loaded when first opened: no page needs the dialog to draw.
+const OverlayDialog = lazyComponent(() => import('../overlays/OverlayDialog').then((m) => m.OverlayDialog));
 
 /** trigger_overlay: opens the overlay dialog; focus comes back to this control when it closes. */
 export function OverlayControl({
@@ -31,7 +34,11 @@ export function OverlayControl({
       >
         {children}
       </button>
-      {open ? <OverlayDialog overlayId={overlayId} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <OverlayDialog overlayId={overlayId} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isAppPath } from '../links/linkTarget';
 
 export type ShareStatus = 'idle' | 'copied' | 'failed';
 
@@ -8,7 +9,7 @@ const STATUS_MS = 4000;
 /** The absolute URL to share: this page, a path of this app, or an https address. */
 export function shareUrl(target: string | null | undefined): string {
   const value = target?.trim();
-  if (value && value.startsWith('/') && !value.startsWith('//')) return new URL(value, window.location.origin).href;
+  if (value && isAppPath(value)) return new URL(value, window.location.origin).href;
   if (value && /^https:\/\//i.test(value)) return value;
   return window.location.href;
 }

@@ -23,6 +23,8 @@ interface BlockBoundaryProps {
   children: ReactNode;
   /** A new value (the page builder posting a fixed block) clears the error and draws the block again. */
   resetKey?: unknown;
+  /** What shows instead of the error state (a toolbar part shows nothing). */
+  fallback?: ReactNode;
 }
 
 interface BlockBoundaryState {
@@ -30,7 +32,10 @@ interface BlockBoundaryState {
   resetKey: unknown;
 }
 
-/** One malformed block shows a small error state in its place; the rest of the page still renders. */
+/**
+ * One malformed block, or a part of the page whose code failed to load, shows a small error state in its place;
+ * the rest of the page still renders.
+ */
 export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundaryState> {
   override state: BlockBoundaryState = { error: null, resetKey: this.props.resetKey };
 
@@ -43,6 +48,7 @@ export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundarySt
   }
 
   override render() {
-    return this.state.error ? <BlockError error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return this.props.fallback === undefined ? <BlockError error={this.state.error} /> : this.props.fallback;
   }
 }

@@ -1,22 +1,33 @@
 import type { Block } from '@stride/shared';
-import { AttachmentBlockView } from './AttachmentBlockView';
-import { AvatarBlockView } from './AvatarBlockView';
+import { Suspense, type ReactNode } from 'react';
+import { lazyComponent } from '../loading/lazyComponent';
+import { BlockPlaceholder } from './BlockPlaceholder';
 import { ButtonBlockView } from './ButtonBlockView';
-import { CodeBlockView } from './CodeBlockView';
 import { CollectionBlockView } from './CollectionBlockView';
-import { ComposedBlockView } from './ComposedBlockView';
-import { ExtensionBlockView } from './ExtensionBlockView';
 import { HeroBlockView } from './HeroBlockView';
-import { IconListBlockView } from './IconListBlockView';
-import { IframeBlockView } from './IframeBlockView';
 import { ImageBlockView } from './ImageBlockView';
-import { LivestreamBlockView } from './LivestreamBlockView';
-import { MapBlockView } from './MapBlockView';
-import { SearchBlockView } from './SearchBlockView';
-import { ShareBlockView } from './ShareBlockView';
 import { BLOCK_SLOTS, SlotBlock } from './SlotBlock';
-import { SocialBlockView } from './SocialBlockView';
 import { TextBlockView } from './TextBlockView';
+
+// Most pages are heroes, text, images, buttons and collections: those views come with the entry. Every other
+// view is its own chunk, fetched when a page first shows such a block.
+const AttachmentBlockView = lazyComponent(() => import('./AttachmentBlockView').then((m) => m.AttachmentBlockView));
+const AvatarBlockView = lazyComponent(() => import('./AvatarBlockView').then((m) => m.AvatarBlockView));
+const CodeBlockView = lazyComponent(() => import('./CodeBlockView').then((m) => m.CodeBlockView));
+const ComposedBlockView = lazyComponent(() => import('./ComposedBlockView').then((m) => m.ComposedBlockView));
+const ExtensionBlockView = lazyComponent(() => import('./ExtensionBlockView').then((m) => m.ExtensionBlockView));
+const IconListBlockView = lazyComponent(() => import('./IconListBlockView').then((m) => m.IconListBlockView));
+const IframeBlockView = lazyComponent(() => import('./IframeBlockView').then((m) => m.IframeBlockView));
+const LivestreamBlockView = lazyComponent(() => import('./LivestreamBlockView').then((m) => m.LivestreamBlockView));
+const MapBlockView = lazyComponent(() => import('./MapBlockView').then((m) => m.MapBlockView));
+const SearchBlockView = lazyComponent(() => import('./SearchBlockView').then((m) => m.SearchBlockView));
+const ShareBlockView = lazyComponent(() => import('./ShareBlockView').then((m) => m.ShareBlockView));
+const SocialBlockView = lazyComponent(() => import('./SocialBlockView').then((m) => m.SocialBlockView));
+
+/** A lazily loaded view: its placeholder keeps the block's place until the view arrives. */
+function Deferred({ block, children }: { block: Block; children: ReactNode }) {
+  return <Suspense fallback={<BlockPlaceholder block={block} />}>{children}</Suspense>;
+}
 
 export function BlockView({ block }: { block: Block }) {
   switch (block.type) {
@@ -26,34 +37,82 @@ export function BlockView({ block }: { block: Block }) {
       return <CollectionBlockView block={block} />;
     case 'text':
       return <TextBlockView block={block} />;
-    case 'avatar':
-      return <AvatarBlockView block={block} />;
     case 'button':
       return <ButtonBlockView block={block} />;
-    case 'attachment':
-      return <AttachmentBlockView block={block} />;
-    case 'iframe':
-      return <IframeBlockView block={block} />;
-    case 'livestream':
-      return <LivestreamBlockView block={block} />;
     case 'image':
       return <ImageBlockView block={block} />;
+    case 'avatar':
+      return (
+        <Deferred block={block}>
+          <AvatarBlockView block={block} />
+        </Deferred>
+      );
+    case 'attachment':
+      return (
+        <Deferred block={block}>
+          <AttachmentBlockView block={block} />
+        </Deferred>
+      );
+    case 'iframe':
+      return (
+        <Deferred block={block}>
+          <IframeBlockView block={block} />
+        </Deferred>
+      );
+    case 'livestream':
+      return (
+        <Deferred block={block}>
+          <LivestreamBlockView block={block} />
+        </Deferred>
+      );
     case 'share':
-      return <ShareBlockView block={block} />;
+      return (
+        <Deferred block={block}>
+          <ShareBlockView block={block} />
+        </Deferred>
+      );
     case 'icon_list':
-      return <IconListBlockView block={block} />;
+      return (
+        <Deferred block={block}>
+          <IconListBlockView block={block} />
+        </Deferred>
+      );
     case 'map':
-      return <MapBlockView block={block} />;
+      return (
+        <Deferred block={block}>
+          <MapBlockView block={block} />
+        </Deferred>
+      );
     case 'composed':
-      return <ComposedBlockView block={block} />;
+      return (
+        <Deferred block={block}>
+          <ComposedBlockView block={block} />
+        </Deferred>
+      );
     case 'search':
-      return <SearchBlockView block={block} />;
+      return (
+        <Deferred block={block}>
+          <SearchBlockView block={block} />
+        </Deferred>
+      );
     case 'code':
-      return <CodeBlockView block={block} />;
+      return (
+        <Deferred block={block}>
+          <CodeBlockView block={block} />
+        </Deferred>
+      );
     case 'social':
-      return <SocialBlockView block={block} />;
+      return (
+        <Deferred block={block}>
+          <SocialBlockView block={block} />
+        </Deferred>
+      );
     case 'extension':
-      return <ExtensionBlockView block={block} />;
+      return (
+        <Deferred block={block}>
+          <ExtensionBlockView block={block} />
+        </Deferred>
+      );
     case 'chat':
     case 'calendar':
     case 'workout':

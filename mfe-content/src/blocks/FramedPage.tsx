@@ -1,9 +1,17 @@
 import { frameSource } from '@stride/shared';
 import './embeds.scss';
 
-// No allow-top-navigation: a framed page can never replace the app. allow-same-origin keeps the framed
-// page's own origin (an https page cannot reach ours through it; a path of this app is the app itself).
-const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+// No allow-top-navigation: a framed page can never replace the app.
+const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The sandbox of a frame. Another origin keeps its own (allow-same-origin: its storage and cookies work, and it
+ * still cannot reach ours). A page of this app never does: with scripts and our origin it could reach into the
+ * app and remove its own sandbox.
+ */
+export function frameSandbox(src: string, origin: string = window.location.origin): string {
+  return new URL(src, origin).origin === origin ? SANDBOX : `${SANDBOX} allow-same-origin`;
+}
 
 /** An https page or a path of this app in a sandboxed frame; throws for anything else (the block's error state). */
 export function FramedPage({
@@ -26,7 +34,7 @@ export function FramedPage({
       title={title}
       style={{ height: `${height}px` }}
       loading="lazy"
-      sandbox={SANDBOX}
+      sandbox={frameSandbox(source.src)}
       allow="fullscreen"
       referrerPolicy={referrer}
     />

@@ -1,12 +1,17 @@
 import { colorHex, DARK_TEXT, LIGHT_TEXT, textColorFor, type HeroBlock } from '@stride/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttributes } from '../attributes/AttributeContext';
 import { definition } from '../definition';
 import { ActionControl } from '../links/ActionControl';
+import { lazyComponent } from '../loading/lazyComponent';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { ratioHeightPx } from './blockStyle';
-import { requireVideoEmbed, VideoFrame, VideoStart } from './VideoPlayer';
+import { requireVideoEmbed } from './requireVideoEmbed';
+
+// Few heroes have a video: its player comes with the video chunk (checked here, so a bad video still fails now).
+const VideoFrame = lazyComponent(() => import('./VideoPlayer').then((m) => m.VideoFrame));
+const VideoStart = lazyComponent(() => import('./VideoPlayer').then((m) => m.VideoStart));
 
 export function HeroBlockView({ block }: { block: HeroBlock }) {
   const { appConfig: config } = useContentParcel();
@@ -31,7 +36,9 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
   return (
     <section className="content-hero" style={{ minHeight: `${height}px`, backgroundColor: background, color }}>
       {playing && embed?.kind === 'iframe' ? (
-        <VideoFrame src={embed.src} title={title} />
+        <Suspense fallback={null}>
+          <VideoFrame src={embed.src} title={title} />
+        </Suspense>
       ) : (
         <>
           {block.image_url ? <img className="content-hero__image" src={block.image_url} alt="" /> : null}
@@ -40,7 +47,11 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
             {subtitle ? <p className="content-hero__subtitle">{subtitle}</p> : null}
             {embed || block.action ? (
               <div className="content-hero__actions">
-                {embed ? <VideoStart embed={embed} title={title} onPlay={() => setPlaying(true)} /> : null}
+                {embed ? (
+                  <Suspense fallback={null}>
+                    <VideoStart embed={embed} title={title} onPlay={() => setPlaying(true)} />
+                  </Suspense>
+                ) : null}
                 {block.action ? (
                   <ActionControl action={block.action} blockId={block.id} className="stride-button" style={actionStyle}>
                     {block.action_label ? fill(block.action_label) : t('blockOpen')}

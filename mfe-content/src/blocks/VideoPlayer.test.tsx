@@ -27,8 +27,8 @@ describe('videos in blocks', () => {
       block({ id: 'h', type: 'hero', title: 'Meet the coach', video: { provider: 'youtube', id: 'dQw4w9WgXcQ' } }),
     ]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Play video: Meet the coach' }));
-    const frame = within(blockOf('hero')).getByTitle('Meet the coach');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play video: Meet the coach' }));
+    const frame = await within(blockOf('hero')).findByTitle('Meet the coach');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
   });

@@ -1,8 +1,9 @@
-import { videoEmbed, type Video, type VideoEmbed } from '@stride/shared';
+import type { Video, VideoEmbed } from '@stride/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { PageLink } from '../links/PageLink';
+import { requireVideoEmbed } from './requireVideoEmbed';
 import './video.scss';
 
 const PROVIDER_NAMES: Readonly<Record<Video['provider'], string>> = {
@@ -11,13 +12,6 @@ const PROVIDER_NAMES: Readonly<Record<Video['provider'], string>> = {
   facebook: 'Facebook',
   zoom: 'Zoom',
 };
-
-/** The embed of a block's video; throws for one no provider would play, so its block shows the error state. */
-export function requireVideoEmbed(video: Pick<Video, 'provider' | 'id' | 'url'>): VideoEmbed {
-  const embed = videoEmbed(video);
-  if (!embed) throw new Error(`Not a ${video.provider} video`);
-  return embed;
-}
 
 function autoplaySrc(src: string): string {
   const url = new URL(src);

@@ -6,10 +6,17 @@ import type { ReactNode } from 'react';
 import { makeParcelProps, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
 import type { PageAttributes } from '../attributes/AttributeContext';
 import { definition } from '../definition';
+import { waitForLazyParts } from '../page/renderPage';
 import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { BlockList } from './BlockList';
 
-export async function renderWithParcel(node: ReactNode, options: FakeParcelOptions & { path?: string } = {}) {
+export interface RenderWithParcelOptions extends FakeParcelOptions {
+  path?: string;
+  /** Wait until lazily loaded block views have replaced their placeholders (default true). */
+  wait?: boolean;
+}
+
+export async function renderWithParcel(node: ReactNode, options: RenderWithParcelOptions = {}) {
   const props = await makeParcelProps({ definition, ...options });
   const value = { ...props, path: options.path ?? '/' };
   const view = render(
@@ -23,12 +30,13 @@ export async function renderWithParcel(node: ReactNode, options: FakeParcelOptio
         <ContentParcelContext.Provider value={{ ...props, path }}>{next}</ContentParcelContext.Provider>
       </ParcelProviders>,
     );
+  if (options.wait ?? true) await waitForLazyParts();
   return { props, view, rerenderAt };
 }
 
 export async function renderBlocks(
   blocks: readonly Block[],
-  options: FakeParcelOptions & { page?: PageAttributes; path?: string } = {},
+  options: RenderWithParcelOptions & { page?: PageAttributes } = {},
 ) {
   return renderWithParcel(<BlockList blocks={blocks} page={options.page} />, options);
 }

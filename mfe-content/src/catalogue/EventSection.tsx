@@ -1,4 +1,4 @@
-import type { EventOccurrence, Page } from '@stride/shared';
+import { dateTimeFormat, type EventOccurrence, type Page } from '@stride/shared';
 import { Button, Spinner } from '@stride/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { accessLockOf } from './accessLock';
-import { dateTimeFormat } from './dateTimeFormat';
 import { eventQueries, upcomingWindow } from './eventQueries';
 import { LockNotice } from './LockNotice';
 import { SectionError } from './SectionError';
 import { useMemberData } from '../progress/useMemberData';
 import { useMemberDataMutation } from './useMemberDataMutation';
+import './catalogue.scss';
 
 const WHEN_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',

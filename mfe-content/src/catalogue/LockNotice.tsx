@@ -1,11 +1,10 @@
-import { linkLockReason } from '@stride/shared';
+import { dateTimeFormat, linkLockReason } from '@stride/shared';
 import { Button } from '@stride/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import type { AccessLock } from './accessLock';
 import { checkoutParams } from '../locked/checkoutParams';
-import { dateTimeFormat } from './dateTimeFormat';
 
 /** Why the member cannot join an event or follow a program, and the way in when there is one. */
 export function LockNotice({ lock, subject }: { lock: AccessLock; subject: 'event' | 'program' }) {

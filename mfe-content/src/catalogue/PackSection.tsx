@@ -8,6 +8,7 @@ import { checkoutParams } from '../locked/checkoutParams';
 import { packQueries } from './packQueries';
 import { SectionError } from './SectionError';
 import { useMemberData } from '../progress/useMemberData';
+import './catalogue.scss';
 
 /**
  * Owned through the member's pack subscriptions, or through one of its products: a purchase just made shows

@@ -1,9 +1,17 @@
 import type { PageData } from '@stride/shared';
+import { Suspense } from 'react';
+import { BlockBoundary } from '../blocks/BlockBoundary';
+import { lazyComponent } from '../loading/lazyComponent';
 import { useContentParcel } from '../parcel/ContentParcelContext';
-import { EventSection } from './EventSection';
-import { PackSection } from './PackSection';
-import { ProgramSection } from './ProgramSection';
-import './catalogue.scss';
+
+// Each section is its own chunk, fetched by the first page of its type: an ordinary page needs none.
+const EventSection = lazyComponent(() => import('./EventSection').then((m) => m.EventSection));
+const PackSection = lazyComponent(() => import('./PackSection').then((m) => m.PackSection));
+const ProgramSection = lazyComponent(() => import('./ProgramSection').then((m) => m.ProgramSection));
+
+function SectionPlaceholder() {
+  return <div className="content-placeholder content-placeholder--section" aria-busy="true" />;
+}
 
 /**
  * What a page of a catalogue type adds under its blocks: a program's stages, an event's occurrences, a pack's
@@ -13,14 +21,23 @@ import './catalogue.scss';
 export function PageTypeSection({ data }: { data: PageData }) {
   const { pageBuilder } = useContentParcel();
   if (pageBuilder) return null;
+  let section;
   switch (data.page.type) {
     case 'program':
-      return <ProgramSection page={data.page} />;
+      section = <ProgramSection page={data.page} />;
+      break;
     case 'event_occurrence':
-      return <EventSection page={data.page} />;
+      section = <EventSection page={data.page} />;
+      break;
     case 'pack':
-      return <PackSection page={data.page} />;
+      section = <PackSection page={data.page} />;
+      break;
     default:
       return null;
   }
+  return (
+    <BlockBoundary>
+      <Suspense fallback={<SectionPlaceholder />}>{section}</Suspense>
+    </BlockBoundary>
+  );
 }

@@ -20,6 +20,7 @@ import { programQueries, runProgramAction, type ProgramAction } from './programQ
 import { SectionError } from './SectionError';
 import { useMemberData } from '../progress/useMemberData';
 import { useMemberDataMutation } from './useMemberDataMutation';
+import './catalogue.scss';
 
 function withSubscription(member: MemberData, subscription: ProgramSubscription): MemberData {
   const others = member.program_subscriptions.filter((s) => s.program_id !== subscription.program_id);

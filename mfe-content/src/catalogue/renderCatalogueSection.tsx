@@ -13,6 +13,7 @@ import { render } from '@testing-library/react';
 import { jsonResponse, makeParcelProps, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
 import { makePageData } from '../page/pageFixture';
+import { waitForLazyParts } from '../page/renderPage';
 import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { PageTypeSection } from './PageTypeSection';
 
@@ -94,5 +95,6 @@ export async function renderCatalogueSection(
       </ContentParcelContext.Provider>
     </ParcelProviders>,
   );
+  await waitForLazyParts();
   return props;
 }

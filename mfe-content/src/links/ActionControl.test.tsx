@@ -126,7 +126,7 @@ describe('ActionControl', () => {
 
       const control = screen.getByRole('button', { name: 'See the offer' });
       await userEvent.click(control);
-      expect(within(screen.getByRole('dialog')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(within(await screen.findByRole('dialog')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
       act(() => answer(jsonResponse(200, overlay)));
       const dialog = await screen.findByRole('dialog', { name: 'Go Premium' });
       expect(within(dialog).getByText('everything').tagName).toBe('STRONG');
@@ -142,7 +142,7 @@ describe('ActionControl', () => {
       await renderBlocks([button('See the offer', { type: 'trigger_overlay', target: '  ' })], { fetch });
 
       await userEvent.click(screen.getByRole('button', { name: 'See the offer' }));
-      const dialog = screen.getByRole('dialog', { name: 'Something went wrong.' });
+      const dialog = await screen.findByRole('dialog', { name: 'Something went wrong.' });
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Overlay id is missing');
       expect(fetch).not.toHaveBeenCalled();
     });
@@ -250,7 +250,7 @@ describe('ActionControl', () => {
 
       const control = screen.getByRole('button', { name: 'Squat form' });
       await userEvent.click(control);
-      const viewer = screen.getByRole('dialog', { name: 'Squat form' });
+      const viewer = await screen.findByRole('dialog', { name: 'Squat form' });
       expect(within(viewer).getByRole('img', { name: 'Squat form' })).toHaveAttribute('src', SVG);
       expect(within(viewer).getByRole('button', { name: 'Close' })).toHaveFocus();
 
@@ -266,7 +266,7 @@ describe('ActionControl', () => {
       await renderBlocks([button('View the plan', { type: 'open_lightbox', target: SVG })]);
 
       await userEvent.click(screen.getByRole('button', { name: 'View the plan' }));
-      expect(screen.getByRole('dialog', { name: 'Image' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Image' })).toBeInTheDocument();
       expect(document.body.style.overflow).toBe('hidden');
       await userEvent.click(screen.getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

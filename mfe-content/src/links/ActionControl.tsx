@@ -1,16 +1,19 @@
 import type { BlockAction } from '@stride/shared';
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightboxControl } from '../actions/LightboxControl';
-import { OpenNextControl } from '../actions/OpenNextControl';
 import { OverlayControl } from '../actions/OverlayControl';
 import { ShareControl } from '../actions/ShareControl';
 import { UnavailableControl } from '../actions/UnavailableControl';
 import { definition } from '../definition';
+import { lazyComponent } from '../loading/lazyComponent';
 import { checkoutParams } from '../locked/checkoutParams';
 import type { LightboxImage } from '../overlays/Lightbox';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { PageLink } from './PageLink';
+
+// open_next asks the API before it can act: until its code is here too, it is drawn as while it asks.
+const OpenNextControl = lazyComponent(() => import('../actions/OpenNextControl').then((m) => m.OpenNextControl));
 
 function emailHref(target: string): string {
   return target.toLowerCase().startsWith('mailto:') ? target : `mailto:${target}`;
@@ -51,7 +54,11 @@ export function ActionControl({ action, blockId, image, label, className, style,
     case 'open_email':
       return target ? <PageLink to={emailHref(target)} {...shared} /> : unavailable(t('actionNoTarget'));
     case 'open_next':
-      return <OpenNextControl blockId={blockId} {...shared} />;
+      return (
+        <Suspense fallback={unavailable(t('actionLoading'))}>
+          <OpenNextControl blockId={blockId} {...shared} />
+        </Suspense>
+      );
     case 'trigger_purchase': {
       // The block names its products; without any, the app's own are offered. The app's purchase overlay
       // is the one known here (a page's overlay belongs to that page's lock).

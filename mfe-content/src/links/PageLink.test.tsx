@@ -145,7 +145,7 @@ describe('PageLink', () => {
 
     await userEvent.click(screen.getByRole('link', { name: /Live recap/ }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Not available yet' });
+    const dialog = await screen.findByRole('dialog', { name: 'Not available yet' });
     expect(dialog).toHaveTextContent(/Available after January 15, 2030/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('PageLink', () => {
 
     expect(screen.getByRole('img', { name: 'Locked: not available yet' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /Day 2/ }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Start the program to unlock this page');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Start the program to unlock this page');
   });
 
   it('opens a drip page once its time after the start has passed', async () => {

@@ -1,13 +1,16 @@
 import type { LinkAccessState, LinkLockReason } from '@stride/shared';
-import { useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkAccess } from '../access/useLinkAccess';
 import { definition } from '../definition';
+import { lazyComponent } from '../loading/lazyComponent';
 import { checkoutParams } from '../locked/checkoutParams';
 import { LockIcon } from '../locked/LockIcon';
-import { ScheduledModal } from '../locked/ScheduledModal';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { linkTarget } from './linkTarget';
+
+// Loaded when a drip-locked link is first clicked.
+const ScheduledModal = lazyComponent(() => import('../locked/ScheduledModal').then((m) => m.ScheduledModal));
 
 export interface PageLinkProps {
   to: string;
@@ -90,7 +93,9 @@ function InternalLink({ path, children, className, style }: Omit<PageLinkProps, 
         {locked ? <LockIcon label={t(LOCK_LABEL_KEYS[locked.reason])} /> : null}
       </a>
       {scheduled ? (
-        <ScheduledModal availableAfter={scheduled.availableAfter} onClose={() => setScheduled(null)} />
+        <Suspense fallback={null}>
+          <ScheduledModal availableAfter={scheduled.availableAfter} onClose={() => setScheduled(null)} />
+        </Suspense>
       ) : null}
     </>
   );

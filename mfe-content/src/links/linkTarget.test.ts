@@ -27,6 +27,18 @@ describe('linkTarget', () => {
     expect(linkTarget('mailto:coach@example.com', origin)).toEqual({ kind: 'email', href: 'mailto:coach@example.com' });
   });
 
+  it('never treats a path whose second character is a slash or backslash as internal', () => {
+    for (const url of [
+      '/\\evil.example',
+      '/\\\\evil.example/path',
+      '/\\/evil.example',
+      ' /\\evil.example',
+      '/\t/evil.example',
+    ]) {
+      expect(linkTarget(url, origin)).toEqual({ kind: 'unsafe' });
+    }
+  });
+
   it('never makes script, data, protocol-relative or bare links clickable', () => {
     for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', 'page']) {
       expect(linkTarget(url, origin)).toEqual({ kind: 'unsafe' });

@@ -6,10 +6,18 @@ export type LinkTarget =
   /** Anything else (javascript:, data:, protocol-relative, bare words) is never made clickable. */
   | { kind: 'unsafe' };
 
+/**
+ * A root-relative path of this app. Browsers read `//host` and `/\host` (any mix of slashes and backslashes,
+ * even with tabs or newlines between, which they drop) as another origin, so those are not paths.
+ */
+export function isAppPath(value: string): boolean {
+  return value.startsWith('/') && !/^\/[/\\]/.test(value.replace(/[\t\n\r]/g, ''));
+}
+
 export function linkTarget(url: string, origin: string = window.location.origin): LinkTarget {
   const value = url.trim();
   if (/^mailto:[^\s]+$/i.test(value)) return { kind: 'email', href: value };
-  if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'internal', path: value };
+  if (value.startsWith('/')) return isAppPath(value) ? { kind: 'internal', path: value } : { kind: 'unsafe' };
   if (/^https?:\/\//i.test(value)) {
     let parsed: URL;
     try {

@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AccessStore } from '../access/AccessStore';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { BoundedCache } from '../translations/BoundedCache';
-import { createAccessLoader, type AccessLoader } from './accessLoader';
+import { createAccessLoader, viewerKeyOf, type AccessLoader } from './accessLoader';
 import { boundPageCache } from './pageCache';
 
 /**
@@ -27,11 +27,23 @@ export interface ContentSession {
 
 const sessions = new WeakMap<QueryClient, ContentSession>();
 
-export function contentSessionFor(context: Pick<StrideParcelContext, 'queryClient' | 'api' | 'appConfig'>) {
-  const { queryClient, api, appConfig } = context;
+export function contentSessionFor(
+  context: Pick<StrideParcelContext, 'queryClient' | 'api' | 'appConfig' | 'bus' | 'session'>,
+) {
+  const { queryClient, api, appConfig, bus } = context;
   let session = sessions.get(queryClient);
   if (!session) {
     const store = new AccessStore(appConfig.app.slug);
+    const translations = new BoundedCache<PageTranslation | null>();
+    // A translation is served with its page's access: what one member was sent is not kept for the next
+    // person (sign-out, another member). Until the first check, requests carry the stored session, so the
+    // check itself changes nothing.
+    let viewer = context.session.status === 'unchecked' ? null : viewerKeyOf(context.session);
+    bus.on('session:changed', (snapshot) => {
+      const next = viewerKeyOf(snapshot);
+      if (viewer !== null && next !== viewer) translations.clear();
+      viewer = next;
+    });
     session = {
       store,
       loader: createAccessLoader({
@@ -42,7 +54,7 @@ export function contentSessionFor(context: Pick<StrideParcelContext, 'queryClien
           api.get<PageSubscribersResponse>(`/pages/${encodeURIComponent(pageId)}/subscribers`),
       }),
       missingPaths: new Set(),
-      translations: new BoundedCache(),
+      translations,
     };
     boundPageCache(queryClient);
     sessions.set(queryClient, session);

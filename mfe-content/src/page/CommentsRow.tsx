@@ -3,13 +3,12 @@ import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 
 /**
- * The page's comment thread row (spec §2). Threads belong to the messaging remote: the row opens the
- * page's thread in the member area. Messaging needs a member, so guests see no row.
+ * The page's comment thread row (spec §2), drawn for a member. Threads belong to the messaging remote: the
+ * row opens the page's thread in the member area.
  */
 export function CommentsRow({ pageId }: { pageId: string }) {
-  const { navigate, session, pageBuilder } = useContentParcel();
+  const { navigate } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
-  if (session.status !== 'authenticated' || pageBuilder) return null;
   return (
     <button
       type="button"

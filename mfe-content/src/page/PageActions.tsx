@@ -1,13 +1,16 @@
 import type { PageAction } from '@stride/shared';
 import { Button } from '@stride/shared/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { PageLink } from '../links/PageLink';
+import { lazyComponent } from '../loading/lazyComponent';
 import { useContentParcel } from '../parcel/ContentParcelContext';
-import { StartModal } from '../progress/StartModal';
 import { usePageProgress } from '../progress/usePageProgress';
-import type { PageState } from './PageStateContext';
+import type { PageState } from './PageState';
+import './actions.scss';
+
+const StartModal = lazyComponent(() => import('../progress/StartModal').then((m) => m.StartModal));
 
 function CheckIcon() {
   return (
@@ -23,10 +26,12 @@ function CheckIcon() {
  * page-builder previews they are drawn but do nothing.
  */
 export function PageActions({ actions, state }: { actions: readonly PageAction[]; state: PageState }) {
-  const { pageBuilder } = useContentParcel();
+  const { pageBuilder, session } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
   const progress = usePageProgress(state);
   const [choosingStart, setChoosingStart] = useState(false);
+  // Until the stored session is checked, a member's press would be taken for a guest's (a login prompt).
+  const inactive = pageBuilder || session.status === 'unchecked';
 
   const controls = actions.map((action, index) => {
     switch (action.type) {
@@ -43,7 +48,7 @@ export function PageActions({ actions, state }: { actions: readonly PageAction[]
             variant={state.completed ? 'secondary' : 'primary'}
             className={`content-action--block content-action--complete${state.completed ? ' is-completed' : ''}`}
             aria-pressed={state.completed}
-            disabled={pageBuilder || progress.pending === 'complete'}
+            disabled={inactive || progress.pending === 'complete'}
             onClick={() => void progress.toggleComplete()}
           >
             {state.completed ? <CheckIcon /> : null}
@@ -63,7 +68,7 @@ export function PageActions({ actions, state }: { actions: readonly PageAction[]
           <div key={index} className="content-action--start">
             <Button
               className="content-action--block"
-              disabled={pageBuilder || progress.pending === 'start'}
+              disabled={inactive || progress.pending === 'start'}
               onClick={() => void progress.start()}
             >
               {action.label ?? t('start')}
@@ -90,15 +95,17 @@ export function PageActions({ actions, state }: { actions: readonly PageAction[]
         </p>
       ) : null}
       {choosingStart ? (
-        <StartModal
-          sequence={state.sequence}
-          busy={progress.pending === 'start'}
-          onClose={() => setChoosingStart(false)}
-          onStart={(request) => {
-            setChoosingStart(false);
-            void progress.start(request);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StartModal
+            sequence={state.sequence}
+            busy={progress.pending === 'start'}
+            onClose={() => setChoosingStart(false)}
+            onStart={(request) => {
+              setChoosingStart(false);
+              void progress.start(request);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -7,7 +7,7 @@ import {
 } from '@stride/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeParcelProps } from '../../../shared/test/makeParcelProps';
+import { makeConfig, makeParcelProps, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
 import { fakeApi, makePageData } from './pageFixture';
@@ -287,6 +287,29 @@ describe('PageScreen', () => {
       } finally {
         errors.mockRestore();
       }
+    });
+
+    it('does not show the translation one member was sent to the next person who signs in', async () => {
+      const fake = api({
+        '/__/index.json': { status: 200, body: makePageData() },
+        '/__/fr.json': { status: 200, body: french },
+      });
+      const { props, rerender } = await renderWith('/', {
+        primed: makePageData(),
+        fetch: fake.fetch,
+        language: 'fr',
+        config: localised(),
+        session: signedIn(),
+      });
+      expect(await screen.findByRole('heading', { name: 'Entraînez-vous avec nous' })).toBeInTheDocument();
+
+      // The shell announces the session on the bus, then renders the parcel with it.
+      const next = signedIn(makeUser({ id: 'user-2' }));
+      act(() => props.bus.emit('session:changed', next));
+      rerender({ session: next });
+
+      await waitFor(() => expect(fake.calls('GET /__/fr.json')).toHaveLength(2));
+      expect(await screen.findByRole('heading', { name: 'Entraînez-vous avec nous' })).toBeInTheDocument();
     });
 
     it('asks for no translation when the app has no published locale', async () => {

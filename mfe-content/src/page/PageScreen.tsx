@@ -1,40 +1,60 @@
 import { colorHex, LAYOUT, textColorFor, type PageData } from '@stride/shared';
 import { Spinner } from '@stride/shared/ui';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlockBoundary } from '../blocks/BlockBoundary';
 import { BlockList } from '../blocks/BlockList';
 import { PageTypeSection } from '../catalogue/PageTypeSection';
 import { definition } from '../definition';
+import { lazyComponent } from '../loading/lazyComponent';
 import { accessDenial } from '../locked/accessDenial';
 import { LockedScreen } from '../locked/LockedScreen';
 import { useLockPrompts } from '../locked/useLockPrompts';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { usePreviewPage } from '../preview/usePreviewPage';
-import { ProgressPanel } from '../progress/ProgressPanel';
 import { Toolbar } from '../toolbar/Toolbar';
 import { useTranslatedPage } from '../translations/usePageTranslation';
-import { CommentsRow } from './CommentsRow';
 import { ErrorScreen } from './ErrorScreen';
 import { PageActions } from './PageActions';
-import { PageStateContext, type PageState, type PageStateValue } from './PageStateContext';
+import type { PageState } from './PageState';
 import { usePageData } from './usePageData';
 import { useShownPageState } from './useShownPageState';
 import './page.scss';
 
+// A member's progress and comments row come with their own chunks: a guest draws neither. A chunk that fails
+// to load leaves an error state (or, for the comments row, nothing) in its place, not a broken page.
+const CommentsRow = lazyComponent(() => import('./CommentsRow').then((m) => m.CommentsRow));
+const ProgressPanel = lazyComponent(() => import('../progress/ProgressPanel').then((m) => m.ProgressPanel));
+
 function PageBody({ data, state }: { data: PageData; state: PageState }) {
-  const { session } = useContentParcel();
+  const { session, pageBuilder } = useContentParcel();
   const attributes = useMemo(
     () => ({ attributes: data.attributes, pageTitle: data.page.title }),
     [data.attributes, data.page.title],
   );
+  const { sequence } = state;
+  const showsProgress = session.status === 'authenticated' && sequence !== null && sequence.items.length > 0;
   return (
     <article className="content-page__body">
-      <ProgressPanel state={state} signedIn={session.status === 'authenticated'} />
+      {showsProgress ? (
+        <BlockBoundary>
+          <Suspense fallback={<div className="content-placeholder content-placeholder--progress" aria-busy="true" />}>
+            <ProgressPanel state={state} sequence={sequence} />
+          </Suspense>
+        </BlockBoundary>
+      ) : null}
       <BlockList blocks={data.blocks} page={attributes} />
       <PageTypeSection data={data} />
       <PageActions actions={data.page.actions} state={state} />
-      <CommentsRow pageId={data.page.id} />
+      {/* Threads need a member; a page-builder preview has none. */}
+      {session.status === 'authenticated' && !pageBuilder ? (
+        <BlockBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <CommentsRow pageId={data.page.id} />
+          </Suspense>
+        </BlockBoundary>
+      ) : null}
     </article>
   );
 }
@@ -46,11 +66,11 @@ function PageLayout({
 }: {
   children: ReactNode;
   preview: boolean;
-  pageState: PageStateValue | null;
+  pageState: PageState | null;
 }) {
   const { appConfig: config } = useContentParcel();
   const { t } = useTranslation(definition.i18nNamespace);
-  const color = pageState?.state.page.background_color;
+  const color = pageState?.page.background_color;
   // The page's background colour (spec §3) spans the page, so the transparent toolbar shows it too.
   const background = color ? colorHex(config.theme, color) : null;
   const style = {
@@ -58,13 +78,11 @@ function PageLayout({
     ...(background ? { backgroundColor: background, color: textColorFor(background) } : {}),
   };
   return (
-    <PageStateContext.Provider value={pageState}>
-      <div className={`content-page${preview ? ' content-page--preview' : ''}`} style={style}>
-        {preview ? <p className="content-page__preview-note">{t('preview')}</p> : null}
-        <Toolbar page={pageState?.state ?? null} />
-        <main className="content-page__main">{children}</main>
-      </div>
-    </PageStateContext.Provider>
+    <div className={`content-page${preview ? ' content-page--preview' : ''}`} style={style}>
+      {preview ? <p className="content-page__preview-note">{t('preview')}</p> : null}
+      <Toolbar page={pageState} />
+      <main className="content-page__main">{children}</main>
+    </div>
   );
 }
 
@@ -89,7 +107,7 @@ export function PageScreen() {
     if (title) document.title = `${title} · ${config.app.name}`;
   }, [title, config.app.name]);
 
-  const body = shown && pageState ? <PageBody data={shown} state={pageState.state} /> : null;
+  const body = shown && pageState ? <PageBody data={shown} state={pageState} /> : null;
   let content: ReactNode;
   if (pageBuilder) content = body ?? <p className="content-state content-state__text">{t('previewEmpty')}</p>;
   else if (query.missing) content = <NotFoundScreen />;

@@ -1,6 +1,6 @@
 // Test support: the content remote's route parcel on a page, as the shell mounts it.
 import { contentQueryKeys, memberQueryKeys, type MemberData, type PageData } from '@stride/shared';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { makeParcelProps, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
@@ -11,9 +11,15 @@ export const PAGE_TREE: Record<string, FakeAnswer> = {
   '/__access/page-1.json': { status: 200, body: { root_id: 'page-1', nodes: [] } },
 };
 
-/** Lets the answers already due arrive (page data, the access tree), as a member would wait for them. */
+/** Waits until no lazily loaded part of the page (a block view, a section) shows its placeholder. */
+export async function waitForLazyParts() {
+  await waitFor(() => expect(document.querySelector('.content-placeholder')).toBeNull());
+}
+
+/** Lets the answers already due arrive (page data, the access tree) and lazy parts draw, as a member would wait. */
 export async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await waitForLazyParts();
 }
 
 export interface RenderPageOptions extends FakeParcelOptions {

@@ -1,24 +1,21 @@
 import { sequenceProgress, type PageData, type PageSequence } from '@stride/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { usePageAccess } from '../access/usePageAccess';
 import { progressRootOf } from '../access/accessTreeIndex';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { useMemberData } from '../progress/useMemberData';
-import type { PageState, PageStateValue } from './PageStateContext';
+import type { PageState } from './PageState';
 
 /**
  * Builds the page state of spec §3 for the page at `path`: member-specific parts from the member's lists
  * (memberQueries.data: completions, bookmarks, page subscriptions), sequence and subscribers from the access
  * load flow. The access load starts with the path, before the page data arrives.
  */
-export function useShownPageState(path: string, data: PageData | null): PageStateValue | null {
+export function useShownPageState(path: string, data: PageData | null): PageState | null {
   const { appConfig } = useContentParcel();
   const member = useMemberData();
   const { tree, subscribers, loading, subscribersOf, viewerKey } = usePageAccess(path, data?.page ?? null);
-  // Keyed by page: a page's request to hide the toolbar ends with the page.
-  const [hidden, setHidden] = useState<{ pageId: string; hidden: boolean } | null>(null);
-
-  const state = useMemo<PageState | null>(() => {
+  return useMemo<PageState | null>(() => {
     if (!data) return null;
     const { page } = data;
     const completions = member.data?.page_completions.by_uuid ?? {};
@@ -55,21 +52,11 @@ export function useShownPageState(path: string, data: PageData | null): PageStat
           }
         : null,
       bookmarked: member.data?.bookmarked_pages.includes(page.id) ?? false,
-      toolbarHidden:
-        appConfig.theme.toolbar.is_hidden || (hidden !== null && hidden.pageId === page.id && hidden.hidden),
+      toolbarHidden: appConfig.theme.toolbar.is_hidden,
       submissionsCount: 0,
       accessLoading: loading,
       subscribersOf: subscribersOf,
       viewerKey,
     };
-  }, [data, member.data, tree, subscribers, loading, subscribersOf, viewerKey, appConfig.theme.toolbar, hidden]);
-
-  return useMemo(
-    () =>
-      state && {
-        state,
-        setToolbarHidden: (value: boolean) => setHidden({ pageId: state.page.id, hidden: value }),
-      },
-    [state],
-  );
+  }, [data, member.data, tree, subscribers, loading, subscribersOf, viewerKey, appConfig.theme.toolbar.is_hidden]);
 }

@@ -10,7 +10,8 @@ import {
 } from '@stride/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from '../../../shared/test/makeParcelProps';
+import { makeLoginResponse } from '../../../shared/test/makeLoginResponse';
+import { makeUser, signedIn } from '../../../shared/test/makeParcelProps';
 import { makeNode, makeSubscribers } from '../access/accessFixtures';
 import { fakeApi, makePageData, type FakeAnswer, type FakeRequest } from '../page/pageFixture';
 import { renderPage, settle } from '../page/renderPage';
@@ -125,20 +126,76 @@ describe('page progress', () => {
     expect(props.queryClient.getQueryState(contentQueryKeys.myContent())?.isInvalidated).toBe(true);
   });
 
-  it('subscribes the member to the program when a completion reports its progress', async () => {
-    const { memberData } = await showPage('d1', {
+  it('subscribes the member to the program a completion starts, then reads the start the server gave it', async () => {
+    const startedAt = '2030-01-02T08:00:00.000Z';
+    const { memberData, fake } = await showPage('d1', {
       actions: [complete],
       routes: {
         'POST /pages/d1/complete': {
           status: 200,
           body: { page_id: 'd1', root_progress: { page_id: 'page-1', progress: 14 } },
         },
+        'POST /auth/verify': {
+          status: 200,
+          body: {
+            ...makeLoginResponse(makeUser(), 'token-1'),
+            page_completions: { by_uuid: { d1: true }, by_content_type: { generic: ['d1'] } },
+            page_subscriptions: [{ page_id: 'page-1', started_at: startedAt }],
+          },
+        },
       },
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
-    await waitFor(() => expect(memberData()?.page_subscriptions).toEqual([{ page_id: 'page-1', started_at: null }]));
     expect(memberData()?.page_completions.by_uuid).toEqual({ d1: true });
+    // Drip links count from the start: the lists are read again for the one the server just set.
+    await waitFor(() =>
+      expect(memberData()?.page_subscriptions).toEqual([{ page_id: 'page-1', started_at: startedAt }]),
+    );
+    expect(fake.calls('POST /auth/verify')).toHaveLength(1);
+  });
+
+  it("does not read the member's lists again for a completion in a program already started", async () => {
+    const { memberData, fake } = await showPage('d4', {
+      actions: [complete],
+      member: memberWith(['d1'], true),
+      routes: {
+        'POST /pages/d4/complete': {
+          status: 200,
+          body: { page_id: 'd4', root_progress: { page_id: 'page-1', progress: 29 } },
+        },
+      },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
+    await waitFor(() => expect(fake.calls('POST /pages/d4/complete')).toHaveLength(1));
+    await settle();
+    expect(fake.calls('POST /auth/verify')).toEqual([]);
+    expect(memberData()?.page_subscriptions).toEqual([{ page_id: 'page-1', started_at: '2030-01-01T00:00:00.000Z' }]);
+  });
+
+  it('lets a stored member press Start or Mark complete only once their session is checked', async () => {
+    const data = programPage('page-1', [start, complete]);
+    const fake = fakeApi({
+      '/__access/page-1.json': { status: 200, body: tree },
+      '/pages/page-1/subscribers': { status: 200, body: makeSubscribers({ page_id: 'page-1', sequence }) },
+    });
+    const { props, rerender } = await renderPage(data.page.path, {
+      primed: data,
+      fetch: fake.fetch,
+      session: { status: 'unchecked', user: null },
+    });
+
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeDisabled();
+
+    const member = signedIn();
+    props.queryClient.setQueryData(memberQueryKeys.data('user-1'), memberWith([], false));
+    rerender({ session: member });
+    await settle();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeEnabled();
+    expect(props.emitted.filter((event) => event.type === 'modal:open')).toEqual([]);
   });
 
   it('takes the completion back and says "Failed to mark complete" when the API refuses', async () => {
@@ -225,7 +282,7 @@ describe('page progress', () => {
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose a start date' }));
-    const dialog = screen.getByRole('dialog', { name: 'Start the program' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start the program' });
     const date = within(dialog).getByLabelText('Start date');
     await userEvent.clear(date);
     await userEvent.type(date, '2030-03-01');
@@ -237,7 +294,10 @@ describe('page progress', () => {
       started_at: new Date('2030-03-01T00:00:00').toISOString(),
       start_from_page_id: 'd3',
     });
-    expect(memberData()?.page_completions.by_uuid).toEqual({ d1: true, d2: true });
+    expect(memberData()?.page_completions).toEqual({
+      by_uuid: { d1: true, d2: true },
+      by_content_type: { generic: ['d1', 'd2'] },
+    });
     expect(screen.getByRole('progressbar', { name: '2 of 7 complete' })).toBeInTheDocument();
   });
 
@@ -255,7 +315,7 @@ describe('page progress', () => {
     expect(screen.getByText('Started')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(fake.calls('DELETE /pages/page-1/subscribers')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
@@ -309,8 +369,8 @@ describe('page toolbar and comments for a member', () => {
   it("opens the schedule with the page chosen, and the page's comment thread", async () => {
     const { props } = await showPage('d4');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Comments' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Comments' }));
 
     expect(props.navigate.mock.calls).toEqual([['/me/schedule?page_id=d4'], ['/me/messages?page_id=d4']]);
   });

@@ -1,37 +1,24 @@
-import { Button, Modal } from '@stride/shared/ui';
-import { useState } from 'react';
+import type { PageSequence } from '@stride/shared';
+import { Button } from '@stride/shared/ui';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import type { PageState } from '../page/PageStateContext';
+import { lazyComponent } from '../loading/lazyComponent';
+import type { PageState } from '../page/PageState';
 import { usePageProgress } from './usePageProgress';
+import './progress.scss';
 
-function LeaveConfirm({ busy, onLeave, onClose }: { busy: boolean; onLeave(): void; onClose(): void }) {
-  const { t } = useTranslation(definition.i18nNamespace);
-  return (
-    <Modal title={t('leaveTitle')} onClose={onClose} closeLabel={t('close')}>
-      <p>{t('leaveText')}</p>
-      <div className="content-state__actions">
-        <Button variant="secondary" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button onClick={onLeave} disabled={busy}>
-          {t('leave')}
-        </Button>
-      </div>
-    </Modal>
-  );
-}
+const LeaveConfirm = lazyComponent(() => import('./LeaveConfirm').then((m) => m.LeaveConfirm));
 
 /**
  * The sequence of a progress root, on the root and on its pages: "3 of 7 complete" with a bar, and, once
- * the member has started, a way to leave (after confirming: it clears the sequence's completions).
+ * the member has started, a way to leave (after confirming: it clears the sequence's completions). Drawn
+ * for a signed-in member on a page with a sequence.
  */
-export function ProgressPanel({ state, signedIn }: { state: PageState; signedIn: boolean }) {
+export function ProgressPanel({ state, sequence }: { state: PageState; sequence: PageSequence }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const progress = usePageProgress(state);
   const [confirming, setConfirming] = useState(false);
-  const { sequence } = state;
-  if (!sequence || sequence.items.length === 0 || !signedIn) return null;
   const done = sequence.items.filter((item) => item.is_completed).length;
   const total = sequence.items.length;
   const summary = t('progressSummary', { done, total });
@@ -61,14 +48,16 @@ export function ProgressPanel({ state, signedIn }: { state: PageState; signedIn:
         </p>
       ) : null}
       {confirming ? (
-        <LeaveConfirm
-          busy={progress.pending === 'leave'}
-          onClose={() => setConfirming(false)}
-          onLeave={() => {
-            setConfirming(false);
-            void progress.leave();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LeaveConfirm
+            busy={progress.pending === 'leave'}
+            onClose={() => setConfirming(false)}
+            onLeave={() => {
+              setConfirming(false);
+              void progress.leave();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { Button, Field, Modal } from '@stride/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
+import './progress.scss';
 
 function today(): string {
   const now = new Date();

@@ -43,13 +43,23 @@ describe('member data updates', () => {
     expect(left.page_completions.by_content_type.workout).toEqual([]);
   });
 
-  it('marks the pages a part-way start completed', () => {
-    expect(withCompletedPages(member, ['d']).page_completions.by_uuid).toEqual({
-      a: true,
-      b: true,
-      other: true,
-      d: true,
-    });
+  it('marks the pages a part-way start completed in both completion lists', () => {
+    const started = withCompletedPages(member, [
+      { id: 'd', type: 'workout' },
+      { id: 'e', type: 'article' },
+      { id: 'a', type: 'workout' },
+    ]);
+    expect(started.page_completions.by_uuid).toEqual({ a: true, b: true, other: true, d: true, e: true });
+    expect(started.page_completions.by_content_type).toEqual({ workout: ['a', 'b', 'd'], article: ['e'] });
     expect(withCompletedPages(member, [])).toBe(member);
+  });
+
+  it('takes an uncompleted page out of every content type it was filed under', () => {
+    const filedTwice: MemberData = {
+      ...member,
+      page_completions: { by_uuid: { a: true }, by_content_type: { workout: ['a'], lesson: ['a'] } },
+    };
+    const undone = withCompletion(filedTwice, 'a', 'workout', false);
+    expect(undone.page_completions).toEqual({ by_uuid: {}, by_content_type: { workout: [], lesson: [] } });
   });
 });

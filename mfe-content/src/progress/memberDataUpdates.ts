@@ -5,20 +5,7 @@ import type { MemberData } from '@stride/shared';
  * applying the opposite change: a rollback then never undoes another change made meanwhile.
  */
 export function withCompletion(data: MemberData, pageId: string, pageType: string, completed: boolean): MemberData {
-  const byUuid = { ...data.page_completions.by_uuid };
-  if (completed) byUuid[pageId] = true;
-  else delete byUuid[pageId];
-  const ofType = (data.page_completions.by_content_type[pageType] ?? []).filter((id) => id !== pageId);
-  return {
-    ...data,
-    page_completions: {
-      by_uuid: byUuid,
-      by_content_type: {
-        ...data.page_completions.by_content_type,
-        [pageType]: completed ? [...ofType, pageId] : ofType,
-      },
-    },
-  };
+  return completed ? withCompletedPages(data, [{ id: pageId, type: pageType }]) : withoutCompletions(data, [pageId]);
 }
 
 export function withBookmark(data: MemberData, pageId: string, bookmarked: boolean): MemberData {
@@ -33,7 +20,31 @@ export function withSubscription(data: MemberData, pageId: string, startedAt: st
 
 /** Spec §4: unsubscribing removes the subscription and clears the completions of the sequence's pages. */
 export function withoutSubscription(data: MemberData, pageId: string, sequencePageIds: readonly string[]): MemberData {
-  const cleared = new Set(sequencePageIds);
+  return {
+    ...withoutCompletions(data, sequencePageIds),
+    page_subscriptions: data.page_subscriptions.filter((subscription) => subscription.page_id !== pageId),
+  };
+}
+
+/**
+ * Marks pages completed in both completion lists (by id, and by content type as the login response files
+ * them): one completion, or those a part-way start reports.
+ */
+export function withCompletedPages(data: MemberData, pages: readonly { id: string; type: string }[]): MemberData {
+  if (pages.length === 0) return data;
+  const byUuid = { ...data.page_completions.by_uuid };
+  const byType: Record<string, string[]> = { ...data.page_completions.by_content_type };
+  for (const { id, type } of pages) {
+    byUuid[id] = true;
+    const ofType = byType[type] ?? [];
+    if (!ofType.includes(id)) byType[type] = [...ofType, id];
+  }
+  return { ...data, page_completions: { by_uuid: byUuid, by_content_type: byType } };
+}
+
+/** Takes completions back from both lists, whatever content type a page was filed under. */
+function withoutCompletions(data: MemberData, pageIds: readonly string[]): MemberData {
+  const cleared = new Set(pageIds);
   const byUuid = Object.fromEntries(Object.entries(data.page_completions.by_uuid).filter(([id]) => !cleared.has(id)));
   const byType = Object.fromEntries(
     Object.entries(data.page_completions.by_content_type).map(([type, ids]) => [
@@ -41,17 +52,5 @@ export function withoutSubscription(data: MemberData, pageId: string, sequencePa
       ids.filter((id) => !cleared.has(id)),
     ]),
   );
-  return {
-    ...data,
-    page_subscriptions: data.page_subscriptions.filter((subscription) => subscription.page_id !== pageId),
-    page_completions: { by_uuid: byUuid, by_content_type: byType },
-  };
-}
-
-/** Marks completed the pages a subscribe answer reports completed (a start part-way completes earlier ones). */
-export function withCompletedPages(data: MemberData, pageIds: readonly string[]): MemberData {
-  if (pageIds.length === 0) return data;
-  const byUuid = { ...data.page_completions.by_uuid };
-  for (const id of pageIds) byUuid[id] = true;
-  return { ...data, page_completions: { ...data.page_completions, by_uuid: byUuid } };
+  return { ...data, page_completions: { by_uuid: byUuid, by_content_type: byType } };
 }

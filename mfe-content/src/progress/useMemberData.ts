@@ -9,6 +9,8 @@ export interface MemberDataHandle {
   userId: string | null;
   /** Applies a change to the cached lists (no-op when none are cached); returns whether it applied. */
   update(change: (data: MemberData) => MemberData): boolean;
+  /** Reads the lists again from the API, for what only the server knows (e.g. when it started a subscription). */
+  refetch(): void;
 }
 
 /** The member's lists the shell primed at verify (memberQueries.data), read and changed in place. */
@@ -26,5 +28,8 @@ export function useMemberData(): MemberDataHandle {
     },
     [queryClient, userId],
   );
-  return { data: userId !== null ? (query.data ?? null) : null, userId, update };
+  const refetch = useCallback(() => {
+    if (userId !== null) void queryClient.invalidateQueries({ queryKey: memberQueryKeys.data(userId) });
+  }, [queryClient, userId]);
+  return { data: userId !== null ? (query.data ?? null) : null, userId, update, refetch };
 }

@@ -1,25 +1,11 @@
-import {
-  contentQueryKeys,
-  memberQueryKeys,
-  type BookmarkToggleResponse,
-  type PageCompletionResponse,
-  type PageSubscribeRequest,
-  type PageSubscribeResponse,
-  type PageSubscribersResponse,
-} from '@stride/shared';
-import { useState } from 'react';
+import { contentQueryKeys, type PageSubscribeRequest } from '@stride/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentSession } from '../loading/contentSession';
-import type { PageState } from '../page/PageStateContext';
+import type { PageState } from '../page/PageState';
 import { useContentParcel } from '../parcel/ContentParcelContext';
-import {
-  withBookmark,
-  withCompletedPages,
-  withCompletion,
-  withoutSubscription,
-  withSubscription,
-} from './memberDataUpdates';
+import type { ProgressTaskContext } from './progressTasks';
 import { useMemberData } from './useMemberData';
 
 export type ProgressTask = 'complete' | 'start' | 'leave' | 'bookmark';
@@ -35,9 +21,9 @@ export interface PageProgress {
   toggleBookmark(): Promise<void>;
 }
 
-function pagePath(id: string, rest: string): string {
-  return `/pages/${encodeURIComponent(id)}/${rest}`;
-}
+// The tasks' work is a chunk of its own, fetched once a control that runs one is drawn: the controls are
+// part of a page's first paint, the work only follows a press.
+const loadTasks = () => import('./progressTasks');
 
 /**
  * The member's progress actions on the shown page (spec §4): complete/uncomplete and bookmark change the
@@ -52,20 +38,29 @@ export function usePageProgress(state: PageState): PageProgress {
   const { t } = useTranslation(definition.i18nNamespace);
   const [pending, setPending] = useState<ProgressTask | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { page } = state;
-  const rootId = state.progressRootId ?? page.id;
 
-  const run = async (task: ProgressTask, work: () => Promise<void>, failure: string | null) => {
+  useEffect(() => {
+    // Fetched ahead of a press; if this fails, the press fetches it again and reports a failure.
+    void loadTasks().catch(() => undefined);
+  }, []);
+
+  const run = async (
+    task: ProgressTask,
+    failure: string | null,
+    work: (tasks: Awaited<ReturnType<typeof loadTasks>>, context: ProgressTaskContext) => Promise<void>,
+  ) => {
     if (member.userId === null) {
       bus.emit('modal:open', { modal: 'auth' });
       return;
     }
+    // The page as it was when pressed: the task works on that, whatever renders meanwhile.
+    const context = { api, bus, queryClient, store, member, state };
     setPending(task);
     setError(null);
     try {
-      await work();
+      await work(await loadTasks(), context);
     } catch (cause) {
-      console.error(`Could not ${task} ${page.id}`, cause);
+      console.error(`Could not ${task} ${state.page.id}`, cause);
       if (failure) setError(failure);
     } finally {
       setPending(null);
@@ -73,106 +68,12 @@ export function usePageProgress(state: PageState): PageProgress {
     }
   };
 
-  const updateSubscribers = (update: (data: PageSubscribersResponse) => PageSubscribersResponse) => {
-    if (state.subscribersOf !== null) store.updateSubscribers(state.subscribersOf, state.viewerKey, update);
+  return {
+    pending,
+    error,
+    toggleComplete: () => run('complete', t('failedToMarkComplete'), (tasks, context) => tasks.toggleComplete(context)),
+    start: (options = {}) => run('start', t('failedToStart'), (tasks, context) => tasks.start(context, options)),
+    leave: () => run('leave', t('failedToLeave'), (tasks, context) => tasks.leave(context)),
+    toggleBookmark: () => run('bookmark', null, (tasks, context) => tasks.toggleBookmark(context)),
   };
-
-  const toggleComplete = () => {
-    const completed = !state.completed;
-    return run(
-      'complete',
-      async () => {
-        member.update((data) => withCompletion(data, page.id, page.type, completed));
-        try {
-          if (!completed) {
-            await api.delete(pagePath(page.id, 'complete'));
-            return;
-          }
-          const answer = await api.post<PageCompletionResponse>(pagePath(page.id, 'complete'));
-          const root = answer.root_progress;
-          bus.emit('page:completed', {
-            pageId: page.id,
-            rootProgress: root ? { pageId: root.page_id, progress: root.progress } : null,
-          });
-          if (root) {
-            // Completing a page of a progress root subscribes the member to it (spec §4).
-            member.update((data) =>
-              data.page_subscriptions.some((item) => item.page_id === root.page_id)
-                ? data
-                : withSubscription(data, root.page_id, null),
-            );
-            updateSubscribers((data) => ({ ...data, progress: root.progress }));
-          }
-        } catch (cause) {
-          member.update((data) => withCompletion(data, page.id, page.type, !completed));
-          throw cause;
-        }
-      },
-      t('failedToMarkComplete'),
-    );
-  };
-
-  const start = (options: PageSubscribeRequest = {}) =>
-    run(
-      'start',
-      async () => {
-        const answer = await api.post<PageSubscribeResponse>(pagePath(rootId, 'subscribers'), options);
-        const completedIds = answer.sequence?.items.filter((item) => item.is_completed).map((item) => item.page_id);
-        member.update((data) =>
-          withCompletedPages(withSubscription(data, answer.page_id, answer.started_at), completedIds ?? []),
-        );
-        updateSubscribers((data) => ({
-          ...data,
-          count: data.subscription ? data.count : data.count + 1,
-          subscription: { started_at: answer.started_at },
-          progress: answer.progress,
-          sequence: answer.sequence ?? data.sequence,
-        }));
-        void queryClient.invalidateQueries({ queryKey: ['content', 'page'] });
-        // Starting a program page follows the program on the server: read the lists back for its stages.
-        if (page.type === 'program') void queryClient.invalidateQueries({ queryKey: memberQueryKeys.all });
-      },
-      t('failedToStart'),
-    );
-
-  const leave = () =>
-    run(
-      'leave',
-      async () => {
-        const answer = await api.delete<PageSubscribeResponse>(pagePath(rootId, 'subscribers'));
-        const sequenceIds = state.sequence?.items.map((item) => item.page_id) ?? [];
-        member.update((data) => withoutSubscription(data, rootId, sequenceIds));
-        updateSubscribers((data) => ({
-          ...data,
-          count: data.subscription ? Math.max(0, data.count - 1) : data.count,
-          subscription: null,
-          progress: answer.progress,
-          sequence: answer.sequence ?? data.sequence,
-        }));
-        void queryClient.invalidateQueries({ queryKey: ['content', 'page'] });
-      },
-      t('failedToLeave'),
-    );
-
-  const toggleBookmark = () => {
-    const bookmarked = !state.bookmarked;
-    return run(
-      'bookmark',
-      async () => {
-        member.update((data) => withBookmark(data, page.id, bookmarked));
-        try {
-          const answer = await api.post<BookmarkToggleResponse>(pagePath(page.id, 'bookmarks/toggle'));
-          if (answer.is_bookmarked !== bookmarked) {
-            member.update((data) => withBookmark(data, page.id, answer.is_bookmarked));
-          }
-        } catch (cause) {
-          member.update((data) => withBookmark(data, page.id, !bookmarked));
-          throw cause;
-        }
-      },
-      null,
-    );
-  };
-
-  return { pending, error, toggleComplete, start, leave, toggleBookmark };
 }

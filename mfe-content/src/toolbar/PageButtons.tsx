@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import type { PageState } from '../page/PageStateContext';
+import type { PageState } from '../page/PageState';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { usePageProgress } from '../progress/usePageProgress';
 

@@ -12,7 +12,7 @@ import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { Toolbar } from './Toolbar';
 import { defaultTheme, type GlobalConfig, type RouteParcelProps, type SessionSnapshot } from '@stride/shared';
 import { ParcelProviders } from '@stride/shared/ui';
-import type { PageState } from '../page/PageStateContext';
+import type { PageState } from '../page/PageState';
 import { makePageData } from '../page/pageFixture';
 
 async function renderToolbar(
@@ -136,7 +136,7 @@ describe('Toolbar', () => {
 
   it('shows a member the schedule button and a bookmarked page pressed', async () => {
     await renderToolbar('/workouts/legs', makeConfig(), false, pageState({ bookmarked: true }), signedIn());
-    expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
   });
 

@@ -1,13 +1,19 @@
 import { colorHex, normalisePagePath, textColorFor } from '@stride/shared';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlockBoundary } from '../blocks/BlockBoundary';
 import { definition } from '../definition';
+import { lazyComponent } from '../loading/lazyComponent';
 import { useContentParcel } from '../parcel/ContentParcelContext';
-import type { PageState } from '../page/PageStateContext';
+import type { PageState } from '../page/PageState';
 import { AccountButton } from './AccountButton';
-import { PageButtons } from './PageButtons';
 import { useDeviceClass } from './useDeviceClass';
 import { useScrolledPast } from './useScrolledPast';
 import './toolbar.scss';
+
+// Only a signed-in member has page buttons: a guest's first page loads none of their code. If it fails to
+// load, the toolbar goes without them.
+const PageButtons = lazyComponent(() => import('./PageButtons').then((m) => m.PageButtons));
 
 /** Toolbar height in px; the logo takes 50% of it by default, scaled by logo_height_ratio (spec §9). */
 const TOOLBAR_HEIGHT = 56;
@@ -20,7 +26,7 @@ function logoHeight(ratio: number | null): number {
 /**
  * The page toolbar (spec §2): back, the menu on phones and tablets, the logo or app name, and for a member
  * on a page the schedule and bookmark buttons. It is transparent over the top of the page and turns solid
- * (animated in CSS) once the page scrolls past its height. Hidden by the theme or by the page.
+ * (animated in CSS) once the page scrolls past its height. Hidden when the theme says so.
  */
 export function Toolbar({ page = null }: { page?: PageState | null }) {
   const { appConfig: config, path, navigate, canGoBack, back, session, pageBuilder } = useContentParcel();
@@ -85,7 +91,13 @@ export function Toolbar({ page = null }: { page?: PageState | null }) {
         )}
       </div>
       <div className="content-toolbar__side content-toolbar__side--end">
-        {page && session.status === 'authenticated' && !pageBuilder ? <PageButtons state={page} /> : null}
+        {page && session.status === 'authenticated' && !pageBuilder ? (
+          <BlockBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <PageButtons state={page} />
+            </Suspense>
+          </BlockBoundary>
+        ) : null}
         {device === 'desktop' ? <AccountButton /> : null}
       </div>
     </header>

@@ -24,6 +24,10 @@ export class BoundedCache<V> {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

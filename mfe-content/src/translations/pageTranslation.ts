@@ -1,15 +1,12 @@
 import { normalisePagePath, type ApiClient, type Block, type PageData, type PageTranslation } from '@stride/shared';
 import { ApiError } from '@stride/shared';
 import type { BoundedCache } from './BoundedCache';
+import { translationKey } from './translationKey';
 
 /** '/' → '/__/fr.json'; '/programs/start' → '/__/programs/start/fr.json' (beside the page's index.json). */
 export function translationPath(path: string, locale: string): string {
   const clean = normalisePagePath(path);
   return clean === '/' ? `/__/${locale}.json` : `/__${clean}/${locale}.json`;
-}
-
-export function translationKey(path: string, locale: string): string {
-  return `${locale}:${normalisePagePath(path)}`;
 }
 
 /**

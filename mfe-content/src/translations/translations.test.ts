@@ -1,5 +1,6 @@
 import type { PageTranslation } from '@stride/shared';
-import { fetchFrom, makeParcelProps } from '../../../shared/test/makeParcelProps';
+import { GUEST, fetchFrom, makeParcelProps, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { contentSessionFor } from '../loading/contentSession';
 import { makePageData } from '../page/pageFixture';
 import { BoundedCache, TRANSLATION_CACHE_LIMIT } from './BoundedCache';
 import { applyTranslation, loadPageTranslation, translationPath } from './pageTranslation';
@@ -58,6 +59,30 @@ describe('page translations', () => {
     await expect(loadPageTranslation(api, cache, '/', 'fr')).resolves.toBeNull();
     expect(errors).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets the translations one person was sent when the member signs out or another signs in', async () => {
+    const props = await makeParcelProps({ session: signedIn() });
+    const { translations } = contentSessionFor(props);
+
+    translations.set('fr:/', french);
+    props.bus.emit('session:changed', GUEST);
+    expect(translations.size).toBe(0);
+
+    translations.set('fr:/', french);
+    props.bus.emit('session:changed', signedIn(makeUser({ id: 'user-2' })));
+    expect(translations.size).toBe(0);
+  });
+
+  it('keeps translations when the stored session is first checked, or the same member changes', async () => {
+    const member = signedIn();
+    const props = await makeParcelProps({ session: { status: 'unchecked', user: null } });
+    const { translations } = contentSessionFor(props);
+
+    translations.set('fr:/', french);
+    props.bus.emit('session:changed', member);
+    props.bus.emit('session:changed', signedIn(makeUser({ name: 'Renamed' })));
+    expect(translations.get('fr:/')).toEqual(french);
   });
 
   it('remembers that a page has no translation in a locale', async () => {

@@ -2,9 +2,21 @@ import { DEFAULT_LOCALE, isLocalisationEnabled, type PageData, type PageTranslat
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
+import { viewerKeyOf } from '../loading/accessLoader';
 import { useContentSession } from '../loading/contentSession';
 import { useContentParcel } from '../parcel/ContentParcelContext';
-import { applyTranslation, loadPageTranslation, translationKey } from './pageTranslation';
+import { translationKey } from './translationKey';
+
+type Merging = typeof import('./pageTranslation');
+
+// Loading and merging translations is a chunk of its own: only a member reading another language needs it.
+// Kept once loaded, so a translation already in memory is merged in the first render of its page.
+let merging: Merging | null = null;
+const loadMerging = () =>
+  import('./pageTranslation').then((module) => {
+    merging = module;
+    return module;
+  });
 
 /**
  * The page in the member's language (spec §2, §7): when localisation is enabled and the language is not the
@@ -12,25 +24,42 @@ import { applyTranslation, loadPageTranslation, translationKey } from './pageTra
  * shows until it arrives; page-builder previews show the draft as written.
  */
 export function useTranslatedPage(data: PageData | null, path: string): PageData | null {
-  const { api, appConfig, pageBuilder } = useContentParcel();
+  const { api, appConfig, pageBuilder, session } = useContentParcel();
   const { translations } = useContentSession();
   const { i18n } = useTranslation(definition.i18nNamespace);
   const locale = i18n.language;
   const wanted = !pageBuilder && locale !== DEFAULT_LOCALE && isLocalisationEnabled(appConfig);
   const key = translationKey(path, locale);
+  // Who asked is part of what was loaded: another person loads the file again (the content session forgets it).
+  const viewer = session.status === 'unchecked' ? 'unchecked' : viewerKeyOf(session);
+  const loadedKey = `${viewer}|${key}`;
   const [loaded, setLoaded] = useState<{ key: string; translation: PageTranslation | null } | null>(null);
 
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void loadPageTranslation(api, translations, path, locale).then((translation) => {
-      if (current) setLoaded({ key: translationKey(path, locale), translation });
-    });
+    loadMerging()
+      .then((module) => module.loadPageTranslation(api, translations, path, locale))
+      .then(
+        (translation) => {
+          if (current) setLoaded({ key: `${viewer}|${translationKey(path, locale)}`, translation });
+        },
+        // The page shows untranslated (spec §8: logged, never thrown).
+        (error: unknown) => console.error(`Could not load the ${locale} translation of ${path}`, error),
+      );
     return () => {
       current = false;
     };
-  }, [wanted, api, translations, path, locale]);
+  }, [wanted, api, translations, path, locale, viewer]);
 
-  const translation = wanted ? (loaded?.key === key ? loaded.translation : (translations.get(key) ?? null)) : null;
-  return useMemo(() => (data ? applyTranslation(data, translation) : null), [data, translation]);
+  const translation = wanted
+    ? loaded?.key === loadedKey
+      ? loaded.translation
+      : (translations.get(key) ?? null)
+    : null;
+  // A translation is only ever loaded through the merging code, so with one the code is there.
+  return useMemo(
+    () => (data && translation && merging ? merging.applyTranslation(data, translation) : data),
+    [data, translation],
+  );
 }

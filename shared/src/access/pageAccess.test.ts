@@ -140,6 +140,20 @@ const cases: Case[] = [
     expected: { granted: true, browsing: false },
   },
   {
+    name: 'a private subscriber-only app asks for a product even on a page whose own node decides',
+    chain: [own('a')],
+    viewer: member,
+    app: { is_private: true, is_subscriber_only: true },
+    expected: denial('PURCHASE_REQUIRED', null),
+  },
+  {
+    name: 'an admin passes a private subscriber-only app on a page whose own node decides',
+    chain: [own('a')],
+    viewer: admin,
+    app: { is_private: true, is_subscriber_only: true },
+    expected: { granted: true, browsing: false },
+  },
+  {
     name: 'a node that decides overrides the subscriber-only app rule',
     chain: [own('a')],
     viewer: null,

@@ -133,16 +133,19 @@ function scheduleDenial(
  *
  * `chain` is the page first, then its ancestors up to the root. The node that decides is the first one,
  * from the page up, that does not inherit; with none, the app-level rule applies. A private app's rule
- * applies whatever the node says: signed-out visitors never see a private app's pages. On the deciding
+ * applies whatever the node says: signed-out visitors never see a private app's pages, and a private
+ * subscriber-only app asks every member for one of its products. On the deciding
  * node: private (a subscription to that page, then its purchase if required), then purchase (admins and
  * owners of one of its products pass; `allow_browsing` lets anyone view, but not a child page that
  * inherits the rule), then scheduled (every scheduled node of the chain, root first), then authentication.
  */
 export function evaluatePageAccess(chain: readonly AccessChainNode[], context: PageAccessContext): PageAccessResult {
   const { viewer } = context;
+  // A private app's rule (§6) holds on every page, whatever its node says: no signed-out visitor, and on a
+  // private subscriber-only app no member without one of its products (admins pass).
   if (context.app.is_private) {
     const appDenial = appLevelDenial(context.app, viewer);
-    if (appDenial === 'IS_PRIVATE') return denied('IS_PRIVATE', null);
+    if (appDenial !== null) return denied(appDenial, null);
   }
   const decidingIndex = chain.findIndex((node) => !node.access.inherit);
   if (decidingIndex === -1) {

@@ -100,6 +100,41 @@ describe('createShell', () => {
     await waitForStatus(() => services.session.getSnapshot().user?.activeProductIds.join(), 'prod-1');
   });
 
+  it("forgets a paid page's data when the member signs out, so the next person on the device cannot see it", async () => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+    const { fetch } = fakeFetch({
+      'POST /api/auth/verify': [200, { user: testUser() }],
+      'POST /api/auth/logout': [200, {}],
+    });
+    globalThis.fetch = fetch;
+    const services = await createShell(testBootData());
+    await waitForStatus(() => services.session.getSnapshot().status, 'authenticated');
+    services.queryClient.setQueryData(contentQueryKeys.page('/premium/masterclass'), page);
+
+    services.bus.emit('session:sign-out', undefined);
+    await waitForStatus(() => services.session.getSnapshot().status, 'guest');
+    expect(services.queryClient.getQueryData(contentQueryKeys.page('/premium/masterclass'))).toBeUndefined();
+  });
+
+  it('refetches content once a purchase gives the member new products', async () => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+    let products: string[] = [];
+    const { fetch } = fakeFetch({
+      'POST /api/auth/verify': () => [200, { user: testUser({ activeProductIds: products }) }],
+    });
+    globalThis.fetch = fetch;
+    const services = await createShell(testBootData());
+    await waitForStatus(() => services.session.getSnapshot().status, 'authenticated');
+    services.queryClient.setQueryData(contentQueryKeys.page('/premium/masterclass'), page);
+
+    products = ['prod-1'];
+    services.bus.emit('checkout:completed', { productIds: ['prod-1'] });
+    await waitForStatus(
+      () => services.queryClient.getQueryState(contentQueryKeys.page('/premium/masterclass'))?.isInvalidated,
+      true,
+    );
+  });
+
   it('reports an app update once the registry serves another version of a loaded remote', async () => {
     const served = testRegistry();
     const { fetch } = fakeFetch({

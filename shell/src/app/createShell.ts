@@ -15,6 +15,7 @@ import { initI18n, localeFor } from '../i18n/initI18n';
 import { RemoteLoader } from '../remotes/RemoteLoader';
 import { resolveRoute } from '../router/resolveRoute';
 import { SessionStore } from '../session/SessionStore';
+import { watchViewerCaches } from '../session/watchViewerCaches';
 import { createParcelContextStore } from '../slots/parcelContextStore';
 import { createSlotComponent } from '../slots/RemoteSlot';
 import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
@@ -59,12 +60,9 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
   void loader.load(resolveRoute(window.location.pathname));
 
   const contextStore = createParcelContextStore();
+  // Nothing member-specific outlives the member: lists, and content whose answer depended on who asked.
+  watchViewerCaches(bus, queryClient);
   bus.on('session:changed', (snapshot) => {
-    // Nothing member-specific outlives the member: lists, and pages whose answer depended on who asked.
-    if (snapshot.status === 'guest') {
-      queryClient.removeQueries({ queryKey: memberQueryKeys.all });
-      queryClient.removeQueries({ queryKey: contentQueryKeys.myContent() });
-    }
     const locale = localeFor(config, snapshot.user, browserLanguage);
     if (locale !== i18n.language) void i18n.changeLanguage(locale);
   });

@@ -1,6 +1,24 @@
 const DAY_SECONDS = 24 * 60 * 60;
 
-export function readCookie(name: string, cookieString: string = document.cookie): string | null {
+// A sandboxed frame without its origin (a page of the app framed in the app) may keep no cookies: the
+// document throws on any use of them. The app then runs as a guest there, without failing.
+function documentCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+function setDocumentCookie(cookie: string): void {
+  try {
+    document.cookie = cookie;
+  } catch {
+    // Nothing to keep where no cookie may be kept (see documentCookies).
+  }
+}
+
+export function readCookie(name: string, cookieString: string = documentCookies()): string | null {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
@@ -27,9 +45,9 @@ export function cookieAttributes(days: number, protocol: string = window.locatio
 }
 
 export function writeCookie(name: string, value: string, days: number): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(days)}`;
+  setDocumentCookie(`${name}=${encodeURIComponent(value)}; ${cookieAttributes(days)}`);
 }
 
 export function clearCookie(name: string): void {
-  document.cookie = `${name}=; ${cookieAttributes(0)}`;
+  setDocumentCookie(`${name}=; ${cookieAttributes(0)}`);
 }

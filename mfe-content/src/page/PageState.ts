@@ -1,5 +1,4 @@
 import type { AccessTree, Page, PageAccess, PageData, PageSequence, PageSubscriberSummary } from '@stride/shared';
-import { createContext, useContext } from 'react';
 
 /** Spec §3 "page state": what the page shell, its actions and its blocks know about the shown page. */
 export interface PageState {
@@ -22,7 +21,7 @@ export interface PageState {
   startedAt: string | null;
   subscribers: { count: number; last_5: PageSubscriberSummary[]; can_schedule_start: boolean } | null;
   bookmarked: boolean;
-  /** Theme setting, or set by the page's content (a full-screen block) through setToolbarHidden. */
+  /** The theme hides the toolbar. */
   toolbarHidden: boolean;
   /** Forms arrive in a later issue: no page has submissions yet, so this is always 0. */
   submissionsCount: number;
@@ -31,16 +30,4 @@ export interface PageState {
   /** Where subscriber data lives in the content session (for progress mutations). */
   subscribersOf: string | null;
   viewerKey: string;
-}
-
-export interface PageStateValue {
-  state: PageState;
-  setToolbarHidden(hidden: boolean): void;
-}
-
-export const PageStateContext = createContext<PageStateValue | null>(null);
-
-/** The shown page's state, for components inside the page body (null outside one: locked, missing, loading). */
-export function usePageState(): PageStateValue | null {
-  return useContext(PageStateContext);
 }
