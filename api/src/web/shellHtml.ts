@@ -25,7 +25,7 @@ export function escapeHtmlAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function escapeHtmlText(value: string): string {
+export function escapeHtmlText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -43,10 +43,14 @@ function preloadTag({ href, as }: Preload): string {
   return `<link rel="preload" href="${escapeHtmlAttribute(href)}" as="${as}"${cors} />`;
 }
 
-/** index.html with the boot data inlined and the first requests started from <head>. */
-export function renderShellHtml(template: string, boot: BootData, preloads: Preload[]): string {
+/**
+ * index.html with the boot data inlined and the first requests started from <head>; `firstPaint` (HTML)
+ * goes into the shell's root, which React replaces on its first render.
+ */
+export function renderShellHtml(template: string, boot: BootData, preloads: Preload[], firstPaint = ''): string {
   const bootTag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootJson(boot)}</script>`;
   return template
+    .replace(/<div id=("?)root\1><\/div>/, (root) => root.replace('></div>', `>${firstPaint}</div>`))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtmlText(boot.config.app.name)}</title>`)
     .replace(PRELOAD_MARKER, () => preloads.map(preloadTag).join(''))
     .replace(BOOT_MARKER, () => bootTag);
