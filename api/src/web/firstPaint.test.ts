@@ -1,5 +1,6 @@
 import type { Block, PageData } from '@stride/shared';
 import { makeConfig } from '../../../shared/test/makeConfig';
+import { makePageAccess } from '../../../shared/test/makePageAccess';
 import { firstPaintHtml } from './firstPaint';
 
 const config = makeConfig();
@@ -16,22 +17,7 @@ function page(blocks: unknown[]): PageData {
       title: 'Home',
       type: 'generic',
       actions: [],
-      access: {
-        inherit: true,
-        parent: null,
-        is_progress_root: false,
-        is_private: false,
-        require_purchase: false,
-        allow_browsing: false,
-        require_authentication: false,
-        is_scheduled: false,
-        unlocks_at: null,
-        unlock_duration_seconds: null,
-        schedule_period: null,
-        schedule_interval: null,
-        products: [],
-        purchase_overlay: null,
-      },
+      access: makePageAccess(),
       show_tabbar: true,
       show_view_switcher: false,
       background_color: null,

@@ -1,25 +1,6 @@
 import type { AccessTree, AccessTreeNode, PageAccess, PageSubscribersResponse } from '@stride/shared';
 
-/** An access node that sets nothing (inherits), with the fields a test cares about. */
-export function makeAccess(overrides: Partial<PageAccess> = {}): PageAccess {
-  return {
-    inherit: true,
-    parent: null,
-    is_progress_root: false,
-    is_private: false,
-    require_purchase: false,
-    allow_browsing: false,
-    require_authentication: false,
-    is_scheduled: false,
-    unlocks_at: null,
-    unlock_duration_seconds: null,
-    schedule_period: null,
-    schedule_interval: null,
-    products: [],
-    purchase_overlay: null,
-    ...overrides,
-  };
-}
+import { makePageAccess } from '../../../shared/test/makePageAccess';
 
 export function makeNode(
   id: string,
@@ -28,7 +9,7 @@ export function makeNode(
   access: Partial<PageAccess> = {},
   type: AccessTreeNode['type'] = 'generic',
 ): AccessTreeNode {
-  return { id, parent, path, title: id, type, position: 0, access: makeAccess({ parent, ...access }) };
+  return { id, parent, path, title: id, type, position: 0, access: makePageAccess({ parent, ...access }) };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { useDialogControl } from './useDialogControl';
 import { lazyComponent } from '../loading/lazyComponent';
 import type { LightboxImage } from '../overlays/Lightbox';
 
@@ -19,12 +20,7 @@ export function LightboxControl({
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const controlRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    controlRef.current?.focus();
-  }, []);
+  const { open, show, close, controlRef } = useDialogControl();
   return (
     <>
       <button
@@ -34,7 +30,7 @@ export function LightboxControl({
         style={style}
         aria-label={label}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         {children}
       </button>

@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { useDialogControl } from './useDialogControl';
 import { lazyComponent } from '../loading/lazyComponent';
 
 // Loaded when first opened: no page needs the dialog to draw.
@@ -16,22 +17,10 @@ export function OverlayControl({
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const controlRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    controlRef.current?.focus();
-  }, []);
+  const { open, show, close, controlRef } = useDialogControl();
   return (
     <>
-      <button
-        ref={controlRef}
-        type="button"
-        className={className}
-        style={style}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button ref={controlRef} type="button" className={className} style={style} aria-haspopup="dialog" onClick={show}>
         {children}
       </button>
       {open ? (

@@ -1,6 +1,7 @@
 import type { AccessTree, PageSubscribersResponse, SessionSnapshot } from '@stride/shared';
 import { makeUser, signedIn } from '../../../shared/test/makeParcelProps';
-import { makeAccess, makeProgramTree, makeSubscribers } from '../access/accessFixtures';
+import { makePageAccess } from '../../../shared/test/makePageAccess';
+import { makeProgramTree, makeSubscribers } from '../access/accessFixtures';
 import { AccessStore } from '../access/AccessStore';
 import { ACCESS_RETRY, createAccessLoader } from './accessLoader';
 
@@ -15,7 +16,7 @@ function deferred<T>() {
 }
 
 const tree = makeProgramTree();
-const programPage = { id: 'root', access: makeAccess({ inherit: false, is_progress_root: true }) };
+const programPage = { id: 'root', access: makePageAccess({ inherit: false, is_progress_root: true }) };
 const plainTree: AccessTree = { root_id: 'home', nodes: [] };
 
 function setup(options: { session?: SessionSnapshot } = {}) {
@@ -181,7 +182,7 @@ describe('access loader', () => {
     fetchTree.mockResolvedValue(plainTree);
     const done = jest.fn();
 
-    loader.load(request({ id: 'about', access: makeAccess() }, 'home'), done);
+    loader.load(request({ id: 'about', access: makePageAccess() }, 'home'), done);
     await jest.advanceTimersByTimeAsync(0);
 
     expect(fetchSubscribers).not.toHaveBeenCalled();
@@ -193,7 +194,7 @@ describe('access loader', () => {
     fetchTree.mockResolvedValue(tree);
     fetchSubscribers.mockResolvedValue(makeSubscribers());
 
-    loader.load(request({ id: 'day-1', access: makeAccess({ parent: 'root' }) }), jest.fn());
+    loader.load(request({ id: 'day-1', access: makePageAccess({ parent: 'root' }) }), jest.fn());
     await jest.advanceTimersByTimeAsync(0);
 
     expect(fetchSubscribers).toHaveBeenCalledWith('root');

@@ -1,3 +1,4 @@
+import { makePageAccess } from '../../../shared/test/makePageAccess';
 import type { Block, PageData } from '@stride/shared';
 
 /** A published page with one block of each type this remote draws, for component tests. */
@@ -14,22 +15,7 @@ export function makePageData(
       title: overrides.title ?? 'Welcome',
       type: 'generic',
       actions: overrides.actions ?? [],
-      access: {
-        inherit: true,
-        parent: null,
-        is_progress_root: false,
-        is_private: false,
-        require_purchase: false,
-        allow_browsing: false,
-        require_authentication: false,
-        is_scheduled: false,
-        unlocks_at: null,
-        unlock_duration_seconds: null,
-        schedule_period: null,
-        schedule_interval: null,
-        products: [],
-        purchase_overlay: null,
-      },
+      access: makePageAccess(),
       show_tabbar: true,
       show_view_switcher: false,
       background_color: null,

@@ -1,3 +1,4 @@
+import { makePageAccess } from '../../test/makePageAccess';
 import type { PageAccess } from '../content/Page';
 import type { AccessViewer, AppAccessRules } from './appLevelDenial';
 import {
@@ -22,22 +23,7 @@ const appBuyer: AccessViewer = { ...member, activeProductIds: ['app-gold'] };
 const admin: AccessViewer = { ...member, isAdmin: true };
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-const base: PageAccess = {
-  inherit: false,
-  parent: null,
-  is_progress_root: false,
-  is_private: false,
-  require_purchase: false,
-  allow_browsing: false,
-  require_authentication: false,
-  is_scheduled: false,
-  unlocks_at: null,
-  unlock_duration_seconds: null,
-  schedule_period: null,
-  schedule_interval: null,
-  products: [],
-  purchase_overlay: null,
-};
+const base: PageAccess = makePageAccess({ inherit: false });
 
 /** A node with its own rules. */
 function own(page_id: string, rules: Partial<PageAccess> = {}): AccessChainNode {
