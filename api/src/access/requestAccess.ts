@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import {
   evaluatePageAccess,
   type AccessMemberData,
@@ -10,8 +9,8 @@ import {
 import { findRequestSession, type SignedInMember } from '../auth/requireMember';
 import { isPasswordless, toUser } from '../auth/loginResponse';
 import type { AppDatabase } from '../db/AppDatabase';
-import { pageSubscriptions } from '../db/schema';
 import { appAccess } from '../globalConfig/buildGlobalConfig';
+import { loadMemberData } from '../members/memberData';
 import type { AppRow } from '../db/schema';
 import { accessChain, type AppPageIndex } from './appPageIndex';
 
@@ -34,21 +33,28 @@ export async function requestViewer(
   return { member: session, viewer: toUser(session.user, session.activeProductIds) };
 }
 
-/** The member's page subscriptions (page id → started_at ISO or null), as the engine reads them. */
-export async function accessMemberData(db: AppDatabase, userId: string | null): Promise<AccessMemberData> {
+/**
+ * The member's page subscriptions (page id → started_at ISO or null), as the engine reads them: from their
+ * member data, kept for a few seconds and forgotten at once by every write to it in this process, so page
+ * JSON and the catalogue decide from the same lists.
+ */
+export async function accessMemberData(
+  db: AppDatabase,
+  appId: string,
+  userId: string | null,
+): Promise<AccessMemberData> {
   if (userId === null) return { subscriptions: {} };
-  const rows = await db
-    .select({ pageId: pageSubscriptions.pageId, startedAt: pageSubscriptions.startedAt })
-    .from(pageSubscriptions)
-    .where(and(eq(pageSubscriptions.userId, userId)));
-  return { subscriptions: Object.fromEntries(rows.map((row) => [row.pageId, row.startedAt?.toISOString() ?? null])) };
+  const data = await loadMemberData(db, appId, userId);
+  return {
+    subscriptions: Object.fromEntries(data.page_subscriptions.map((row) => [row.page_id, row.started_at])),
+  };
 }
 
 export async function accessContext(db: AppDatabase, app: AppRow, who: RequestViewer): Promise<PageAccessContext> {
   return {
     app: appAccess(app.access),
     viewer: who.viewer,
-    member: await accessMemberData(db, who.member?.user.id ?? null),
+    member: await accessMemberData(db, app.id, who.member?.user.id ?? null),
     now: new Date(),
   };
 }

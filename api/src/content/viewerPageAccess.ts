@@ -6,11 +6,10 @@ import {
   type PageAccessResult,
 } from '@stride/shared';
 import { accessChain, type AppPageIndex } from '../access/appPageIndex';
-import type { RequestViewer } from '../access/requestAccess';
+import { accessMemberData, type RequestViewer } from '../access/requestAccess';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { AppRow } from '../db/schema';
 import { appAccess } from '../globalConfig/buildGlobalConfig';
-import { loadMemberData } from '../members/memberData';
 
 /** A denial as the engine answers it. */
 export type PageAccessDenial = Extract<PageAccessResult, { granted: false }>;
@@ -26,17 +25,6 @@ const NO_SUBSCRIPTIONS: AccessMemberData = { subscriptions: {} };
  */
 export function chainReadsSubscriptions(chain: readonly AccessChainNode[]): boolean {
   return chain.some(({ access }) => access.is_private || (access.is_scheduled && access.unlocks_at === null));
-}
-
-/**
- * The member's page subscriptions (page id → started_at ISO or null) from their member data: the login
- * response's lists, kept for a few seconds and forgotten at once by every write to them in this process.
- */
-async function memberSubscriptions(db: AppDatabase, appId: string, userId: string): Promise<AccessMemberData> {
-  const data = await loadMemberData(db, appId, userId);
-  return {
-    subscriptions: Object.fromEntries(data.page_subscriptions.map((row) => [row.page_id, row.started_at])),
-  };
 }
 
 function contextOf(app: AppRow, who: RequestViewer, member: AccessMemberData, now: Date): PageAccessContext {
@@ -55,7 +43,7 @@ export async function viewerPageAccess(
   const chain = accessChain(index, pageId);
   const member =
     who.member !== null && chainReadsSubscriptions(chain)
-      ? await memberSubscriptions(db, app.id, who.member.user.id)
+      ? await accessMemberData(db, app.id, who.member.user.id)
       : NO_SUBSCRIPTIONS;
   return evaluatePageAccess(chain, contextOf(app, who, member, now));
 }
