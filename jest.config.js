@@ -13,7 +13,7 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '\\.(s?css)$': '<rootDir>/shared/test/styleStub.js' },
+  moduleNameMapper: { '\\.(s?css)$': '<rootDir>/shared/src/testing/styleStub.js' },
   // `cookie` ships an ES module copy that fastify's inject loads; transform it like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(@stride|cookie)/)(?!.*/node_modules/cookie/)'],
 };
@@ -23,7 +23,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      setupFilesAfterEnv: ['<rootDir>/shared/test/setupDom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupDom.ts'],
       testMatch: ['<rootDir>/{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
     },
     {

@@ -1,5 +1,5 @@
 import type { RouteParcelProps } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/ui';
+import { ParcelProviders } from '@stride/shared/react';
 import { AccountScreen } from './accountArea/AccountScreen';
 import { accountScreenFor } from './accountRoutes';
 import { MyContentScreen } from './myContent/MyContentScreen';

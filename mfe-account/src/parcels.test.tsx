@@ -1,6 +1,6 @@
 import { MODAL_IDS } from '@stride/shared';
-import { makeParcelProps } from '../../shared/test/makeParcelProps';
-import { mountParcel } from '../../shared/test/mountParcel';
+import { makeParcelProps } from '@stride/shared/testing';
+import { mountParcel } from '@stride/shared/testing';
 import { parcels } from './parcels';
 
 describe('mfe-account parcels', () => {

@@ -1,5 +1,5 @@
 import type { ModalParcelProps, RemoteEntryModule, RouteParcelProps } from '@stride/shared';
-import { createRemoteParcel } from '@stride/shared/ui';
+import { createRemoteParcel } from '@stride/shared/react';
 import { AccountRoot } from './AccountRoot';
 import { definition } from './definition';
 import { ProfileModal } from './profileModal/ProfileModal';

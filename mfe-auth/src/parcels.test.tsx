@@ -1,5 +1,5 @@
-import { makeParcelProps } from '../../shared/test/makeParcelProps';
-import { mountParcel } from '../../shared/test/mountParcel';
+import { makeParcelProps } from '@stride/shared/testing';
+import { mountParcel } from '@stride/shared/testing';
 import { parcels } from './parcels';
 
 describe('mfe-auth parcels', () => {

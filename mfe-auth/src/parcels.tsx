@@ -1,5 +1,5 @@
 import type { ModalParcelProps, RemoteEntryModule } from '@stride/shared';
-import { createRemoteParcel } from '@stride/shared/ui';
+import { createRemoteParcel } from '@stride/shared/react';
 import { AuthModal } from './authModal/AuthModal';
 import { definition } from './definition';
 

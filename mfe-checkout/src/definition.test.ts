@@ -1,4 +1,4 @@
-import { describeRemoteDefinition } from '../../shared/test/describeRemoteDefinition';
+import { describeRemoteDefinition } from '@stride/shared/testing';
 import { definition } from './definition';
 import { parcels } from './parcels';
 

@@ -1,5 +1,5 @@
 import type { ModalParcelProps, RemoteEntryModule } from '@stride/shared';
-import { createRemoteParcel } from '@stride/shared/ui';
+import { createRemoteParcel } from '@stride/shared/react';
 import { CheckoutModal } from './checkoutModal/CheckoutModal';
 import { definition } from './definition';
 

@@ -1,7 +1,7 @@
 import { accessTreePath, contentQueryKeys, type AccessTree } from '@stride/shared';
 import { within } from '@testing-library/react';
-import { fetchFrom, makeParcelProps } from '../../shared/test/makeParcelProps';
-import { mountParcel } from '../../shared/test/mountParcel';
+import { fetchFrom, makeParcelProps } from '@stride/shared/testing';
+import { mountParcel } from '@stride/shared/testing';
 import { parcels } from './parcels';
 import { makePageData } from './page/pageFixture';
 

@@ -1,5 +1,5 @@
 import type { ModalParcelProps, RemoteEntryModule, RouteParcelProps } from '@stride/shared';
-import { createRemoteParcel } from '@stride/shared/ui';
+import { createRemoteParcel } from '@stride/shared/react';
 import { definition } from './definition';
 import { GroupModal } from './groupModals/GroupModal';
 import { MessagesScreen } from './inbox/MessagesScreen';

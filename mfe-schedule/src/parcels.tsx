@@ -1,5 +1,5 @@
 import type { RemoteEntryModule, RouteParcelProps } from '@stride/shared';
-import { createRemoteParcel } from '@stride/shared/ui';
+import { createRemoteParcel } from '@stride/shared/react';
 import { definition } from './definition';
 import { ScheduleScreen } from './week/ScheduleScreen';
 

@@ -17,7 +17,7 @@ const SINGLETONS = [
   'react-i18next',
   'mitt',
   '@stride/shared',
-  '@stride/shared/ui',
+  '@stride/shared/react',
   '@stride/shared/schemas',
 ];
 

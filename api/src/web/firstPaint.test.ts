@@ -1,6 +1,6 @@
 import type { Block, PageData } from '@stride/shared';
-import { makeConfig } from '../../../shared/test/makeConfig';
-import { makePageAccess } from '../../../shared/test/makePageAccess';
+import { makeConfig } from '@stride/shared/testing';
+import { makePageAccess } from '@stride/shared/testing';
 import { firstPaintHtml } from './firstPaint';
 
 const config = makeConfig();

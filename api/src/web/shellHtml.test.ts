@@ -1,5 +1,5 @@
 import type { BootData } from '@stride/shared';
-import { makeConfig } from '../../../shared/test/makeConfig';
+import { makeConfig } from '@stride/shared/testing';
 import { renderShellHtml, serializeBootJson, shellScripts } from './shellHtml';
 
 const template =

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig } from '../../../shared/test/makeConfig';
-import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { makeConfig } from '@stride/shared/testing';
+import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { AccountRoot } from '../AccountRoot';
 

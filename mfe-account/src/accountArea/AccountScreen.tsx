@@ -1,5 +1,5 @@
 import { AUTH_LINK_PARAMS, isRegistrationOpen, type AuthViewParam, type RouteParcelProps } from '@stride/shared';
-import { Button, InAppLink, MemberAvatar, Spinner } from '@stride/shared/ui';
+import { Button, InAppLink, MemberAvatar, Spinner } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../accountRoutes';
 import { definition } from '../definition';

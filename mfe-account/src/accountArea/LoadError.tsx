@@ -1,4 +1,4 @@
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 

@@ -1,5 +1,5 @@
 import type { RouteParcelProps, User } from '@stride/shared';
-import { Button, InAppLink, Spinner } from '@stride/shared/ui';
+import { Button, InAppLink, Spinner } from '@stride/shared/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../accountRoutes';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ProfileModal } from './ProfileModal';
 

@@ -8,7 +8,7 @@ import {
   makeUser,
   signedIn,
   type FakeParcelOptions,
-} from '../../../shared/test/makeParcelProps';
+} from '@stride/shared/testing';
 import { AccountRoot } from '../AccountRoot';
 import { definition } from '../definition';
 

@@ -1,5 +1,5 @@
 import { dateTimeFormat, type Purchase, type RouteParcelProps, type User } from '@stride/shared';
-import { Spinner } from '@stride/shared/ui';
+import { Spinner } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../accountArea/LoadError';

@@ -1,4 +1,4 @@
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import type { ReactNode } from 'react';
 import type { AuthFormState } from './useAuthForm';
 

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from '@stride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig } from '../../../shared/test/makeParcelProps';
+import { makeConfig } from '@stride/shared/testing';
 import { apiError, fakeAuthApi, renderAuthModal, type FakeRoute } from '../authModal/authModalFixture';
 
 async function openReset(route: FakeRoute = { status: 200, body: { email_sent: true } }) {

@@ -1,5 +1,5 @@
 import { isRegistrationOpen, validateEmail } from '@stride/shared';
-import { Button, Field } from '@stride/shared/ui';
+import { Button, Field } from '@stride/shared/react';
 import { useAuthFlow, type AuthFlow } from '../authModal/AuthFlowContext';
 import type { AuthStringKey } from '../i18n/enStrings';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';

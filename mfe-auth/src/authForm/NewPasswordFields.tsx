@@ -1,4 +1,4 @@
-import { Field } from '@stride/shared/ui';
+import { Field } from '@stride/shared/react';
 import type { AuthStringKey } from '../i18n/enStrings';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import type { AuthFormField } from './useAuthForm';

@@ -6,7 +6,7 @@ import {
   type SignInMethod,
   type SignInResponse,
 } from '@stride/shared';
-import { Modal } from '@stride/shared/ui';
+import { Modal } from '@stride/shared/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import { readLastEmail, rememberLastEmail } from '../lastEmail/lastEmail';

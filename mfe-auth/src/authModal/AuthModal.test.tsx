@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { makeConfig, makeUser, signedIn } from '@stride/shared/testing';
 import { AuthModal } from './AuthModal';
 import { renderAuthModal } from './authModalFixture';
 

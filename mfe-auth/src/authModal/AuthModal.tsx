@@ -1,5 +1,5 @@
 import type { ModalParcelProps } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/ui';
+import { ParcelProviders } from '@stride/shared/react';
 import { AuthDialog } from './AuthDialog';
 import './authModal.scss';
 

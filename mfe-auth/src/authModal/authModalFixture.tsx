@@ -1,8 +1,8 @@
 // Test helpers for the #auth modal: the modal rendered with fake parcel props, and the API faked at the fetch level.
 import type { User } from '@stride/shared';
 import { render } from '@testing-library/react';
-import { makeLoginResponse } from '../../../shared/test/makeLoginResponse';
-import { jsonResponse, makeParcelProps, makeUser, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { makeLoginResponse } from '@stride/shared/testing';
+import { jsonResponse, makeParcelProps, makeUser, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { AuthModal } from './AuthModal';
 

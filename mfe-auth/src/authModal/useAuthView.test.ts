@@ -1,4 +1,4 @@
-import { GUEST, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { GUEST, makeUser, signedIn } from '@stride/shared/testing';
 import type { AuthViewParam, SessionSnapshot } from '@stride/shared';
 import type { AuthLinkParams } from './authLinkParams';
 import {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionSnapshot } from '@stride/shared';
-import { GUEST, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { GUEST, makeUser, signedIn } from '@stride/shared/testing';
 import { AuthModal } from '../authModal/AuthModal';
 import { apiError, deferredAnswer, fakeAuthApi, renderAuthModal, type FakeRoute } from '../authModal/authModalFixture';
 import { readLastEmail } from '../lastEmail/lastEmail';

@@ -1,4 +1,4 @@
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../authForm/apiErrorMessage';
 import { useAuthFlow } from '../authModal/AuthFlowContext';

@@ -1,4 +1,4 @@
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import { useAuthFlow } from '../authModal/AuthFlowContext';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 

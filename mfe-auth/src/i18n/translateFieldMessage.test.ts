@@ -2,10 +2,10 @@ import {
   EMAIL_MAX_LENGTH,
   FIELD_MESSAGES,
   PASSWORDLESS_CODE_LENGTH,
-  createI18n,
   registerRemoteResources,
   type Locale,
 } from '@stride/shared';
+import { createI18n } from '@stride/shared/react';
 import { definition } from '../definition';
 import type { AuthTranslate } from './useAuthTranslation';
 import { translateFieldMessage } from './translateFieldMessage';

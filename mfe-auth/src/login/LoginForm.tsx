@@ -1,5 +1,5 @@
 import { isRegistrationOpen, validateEmail, validateRequired, type SocialErrorCode } from '@stride/shared';
-import { Button, Field } from '@stride/shared/ui';
+import { Button, Field } from '@stride/shared/react';
 import { AuthForm } from '../authForm/AuthForm';
 import { useAuthForm } from '../authForm/useAuthForm';
 import { useAuthFlow } from '../authModal/AuthFlowContext';

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, type User } from '@stride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeUser } from '../../../shared/test/makeParcelProps';
+import { makeConfig, makeUser } from '@stride/shared/testing';
 import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../authModal/authModalFixture';
 
 const passwordlessConfig = () => {

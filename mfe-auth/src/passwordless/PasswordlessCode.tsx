@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, PASSWORDLESS_CODE_LENGTH, validateRequired } from '@stride/shared';
-import { Button, Field } from '@stride/shared/ui';
+import { Button, Field } from '@stride/shared/react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../authForm/apiErrorMessage';
 import { AuthForm } from '../authForm/AuthForm';

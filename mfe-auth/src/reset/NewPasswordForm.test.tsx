@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../shared/test/makeParcelProps';
+import { makeUser } from '@stride/shared/testing';
 import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../authModal/authModalFixture';
 
 async function openResetLink(route: FakeRoute) {

@@ -1,4 +1,4 @@
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import { AuthForm } from '../authForm/AuthForm';
 import { NewPasswordFields } from '../authForm/NewPasswordFields';
 import { useAuthForm } from '../authForm/useAuthForm';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { makeParcelProps, makeUser, signedIn } from '@stride/shared/testing';
 import { AuthModal } from '../authModal/AuthModal';
 import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../authModal/authModalFixture';
 import { definition } from '../definition';

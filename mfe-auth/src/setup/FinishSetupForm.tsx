@@ -1,5 +1,5 @@
 import { validateName, type User } from '@stride/shared';
-import { Button, Field } from '@stride/shared/ui';
+import { Button, Field } from '@stride/shared/react';
 import { AuthForm } from '../authForm/AuthForm';
 import { NewPasswordFields } from '../authForm/NewPasswordFields';
 import { useAuthForm } from '../authForm/useAuthForm';

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from '@stride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../shared/test/makeParcelProps';
+import { makeUser } from '@stride/shared/testing';
 import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer } from '../authModal/authModalFixture';
 
 async function openSignUp(routes: Parameters<typeof fakeAuthApi>[0] = {}) {

@@ -1,5 +1,5 @@
 import type { User } from '@stride/shared';
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import { useAuthFlow } from '../authModal/AuthFlowContext';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 

@@ -1,7 +1,7 @@
 import type { AccessConfig } from '@stride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig } from '../../../shared/test/makeParcelProps';
+import { makeConfig } from '@stride/shared/testing';
 import { renderAuthModal } from '../authModal/authModalFixture';
 
 function withAccess(access: Partial<AccessConfig>) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps } from '../../../shared/test/makeParcelProps';
+import { makeParcelProps } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { CheckoutModal } from './CheckoutModal';
 

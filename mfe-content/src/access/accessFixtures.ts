@@ -1,6 +1,6 @@
 import type { AccessTree, AccessTreeNode, PageAccess, PageSubscribersResponse } from '@stride/shared';
 
-import { makePageAccess } from '../../../shared/test/makePageAccess';
+import { makePageAccess } from '@stride/shared/testing';
 
 export function makeNode(
   id: string,

@@ -1,5 +1,5 @@
 import { LAYOUT, type AvatarBlock } from '@stride/shared';
-import { MemberAvatar } from '@stride/shared/ui';
+import { MemberAvatar } from '@stride/shared/react';
 import { useAttributes } from '../attributes/AttributeContext';
 import { ActionControl } from '../links/ActionControl';
 import { useContentParcel } from '../parcel/ContentParcelContext';

@@ -2,7 +2,7 @@ import { BLOCK_TYPES, type Block } from '@stride/shared';
 import { blockSchema } from '@stride/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { jsonResponse, makeUser, signedIn } from '@stride/shared/testing';
 import { BlockList } from './BlockList';
 import { blockOf, renderBlocks } from './renderBlocks';
 

@@ -1,5 +1,5 @@
 import { contentQueryKeys, type ContentItem, type ContentListResponse, type SearchBlock } from '@stride/shared';
-import { Spinner } from '@stride/shared/ui';
+import { Spinner } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 // Test support: blocks rendered the way a page renders them, with fake parcel props.
 import type { Block } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/ui';
+import { ParcelProviders } from '@stride/shared/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { makeParcelProps, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { makeParcelProps, type FakeParcelOptions } from '@stride/shared/testing';
 import type { PageAttributes } from '../attributes/AttributeContext';
 import { definition } from '../definition';
 import { waitForLazyParts } from '../page/renderPage';

@@ -1,7 +1,7 @@
 import { memberQueryKeys, type EventOccurrence, type MemberData, type PageAccessResult } from '@stride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { GUEST, makeUser, signedIn } from '@stride/shared/testing';
 import {
   apiError,
   catalogueTestPage,

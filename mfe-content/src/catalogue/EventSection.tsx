@@ -1,5 +1,5 @@
 import { dateTimeFormat, type EventOccurrence, type Page } from '@stride/shared';
-import { Button, Spinner } from '@stride/shared/ui';
+import { Button, Spinner } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

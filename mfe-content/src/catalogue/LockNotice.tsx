@@ -1,5 +1,5 @@
 import { dateTimeFormat, linkLockReason } from '@stride/shared';
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';

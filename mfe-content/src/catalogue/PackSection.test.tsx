@@ -1,7 +1,7 @@
 import type { Pack, PageSummary } from '@stride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { GUEST, makeUser, signedIn } from '@stride/shared/testing';
 import { apiError, catalogueTestPage, fetchRoutes, renderCatalogueSection, requestsOf } from './renderCatalogueSection';
 
 function item(id: string, title: string, extra: Partial<PageSummary> = {}): PageSummary {

@@ -1,5 +1,5 @@
 import type { Pack, Page } from '@stride/shared';
-import { Button, InAppLink, Spinner } from '@stride/shared/ui';
+import { Button, InAppLink, Spinner } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';

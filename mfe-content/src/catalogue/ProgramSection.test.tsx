@@ -1,7 +1,7 @@
 import { contentQueryKeys, memberQueryKeys, type MemberData, type Program } from '@stride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST, signedIn } from '../../../shared/test/makeParcelProps';
+import { GUEST, signedIn } from '@stride/shared/testing';
 import {
   apiError,
   catalogueTestPage,

@@ -9,7 +9,7 @@ import {
   type Program,
   type ProgramSubscription,
 } from '@stride/shared';
-import { Button, InAppLink, Spinner } from '@stride/shared/ui';
+import { Button, InAppLink, Spinner } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';

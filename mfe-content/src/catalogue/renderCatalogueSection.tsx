@@ -8,9 +8,9 @@ import {
   type PageData,
   type PageType,
 } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/ui';
+import { ParcelProviders } from '@stride/shared/react';
 import { render } from '@testing-library/react';
-import { jsonResponse, makeParcelProps, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { jsonResponse, makeParcelProps, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { makePageData } from '../page/pageFixture';
 import { waitForLazyParts } from '../page/renderPage';

@@ -2,7 +2,7 @@ import type { Block, BlockAction, BlockActionResponse, OverlayResponse } from '@
 import { blockSchema } from '@stride/shared/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchFrom, jsonResponse, makeConfig } from '../../../shared/test/makeParcelProps';
+import { fetchFrom, jsonResponse, makeConfig } from '@stride/shared/testing';
 import { renderBlocks } from '../blocks/renderBlocks';
 
 const SVG = 'data:image/svg+xml;base64,PHN2Zy8+';

@@ -1,8 +1,8 @@
 import { EMPTY_MEMBER_DATA, memberQueryKeys, type MemberData, type SessionSnapshot } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/ui';
+import { ParcelProviders } from '@stride/shared/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, signedIn } from '../../../shared/test/makeParcelProps';
+import { makeParcelProps, signedIn } from '@stride/shared/testing';
 import { makeProgramTree } from '../access/accessFixtures';
 import { definition } from '../definition';
 import { contentSessionFor } from '../loading/contentSession';

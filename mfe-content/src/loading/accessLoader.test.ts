@@ -1,6 +1,6 @@
 import type { AccessTree, PageSubscribersResponse, SessionSnapshot } from '@stride/shared';
-import { makeUser, signedIn } from '../../../shared/test/makeParcelProps';
-import { makePageAccess } from '../../../shared/test/makePageAccess';
+import { makeUser, signedIn } from '@stride/shared/testing';
+import { makePageAccess } from '@stride/shared/testing';
 import { makeProgramTree, makeSubscribers } from '../access/accessFixtures';
 import { AccessStore } from '../access/AccessStore';
 import { ACCESS_RETRY, createAccessLoader } from './accessLoader';

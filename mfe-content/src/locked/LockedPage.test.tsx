@@ -1,7 +1,7 @@
 import type { PageDenialReason } from '@stride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { makeConfig, makeUser, signedIn } from '@stride/shared/testing';
 import { fakeApi, makePageData } from '../page/pageFixture';
 import { PAGE_TREE, renderPage } from '../page/renderPage';
 

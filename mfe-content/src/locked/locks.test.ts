@@ -1,5 +1,5 @@
 import { ApiError, type AccessConfig } from '@stride/shared';
-import { makeConfig } from '../../../shared/test/makeParcelProps';
+import { makeConfig } from '@stride/shared/testing';
 import { accessDenial, type AccessDenial } from './accessDenial';
 import { checkoutParams } from './checkoutParams';
 import { lockPrompt } from './lockPrompt';

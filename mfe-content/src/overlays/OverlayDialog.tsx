@@ -1,5 +1,5 @@
 import { requireOverlayId } from '@stride/shared';
-import { Button, Modal, Spinner } from '@stride/shared/ui';
+import { Button, Modal, Spinner } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { PageAction } from '@stride/shared';
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';

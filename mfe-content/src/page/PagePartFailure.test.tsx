@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { signedIn } from '../../../shared/test/makeParcelProps';
+import { signedIn } from '@stride/shared/testing';
 import { makePageData } from './pageFixture';
 import { renderPage } from './renderPage';
 

@@ -7,7 +7,7 @@ import {
 } from '@stride/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeParcelProps, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { makeConfig, makeParcelProps, makeUser, signedIn } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
 import { fakeApi, makePageData } from './pageFixture';

@@ -1,5 +1,5 @@
 import { colorHex, LAYOUT, textColorFor, type PageData } from '@stride/shared';
-import { Spinner } from '@stride/shared/ui';
+import { Spinner } from '@stride/shared/react';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../blocks/BlockBoundary';

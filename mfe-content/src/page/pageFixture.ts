@@ -1,4 +1,4 @@
-import { makePageAccess } from '../../../shared/test/makePageAccess';
+import { makePageAccess } from '@stride/shared/testing';
 import type { Block, PageData } from '@stride/shared';
 
 /** A published page with one block of each type this remote draws, for component tests. */

@@ -1,7 +1,7 @@
 // Test support: the content remote's route parcel on a page, as the shell mounts it.
 import { contentQueryKeys, memberQueryKeys, type MemberData, type PageData } from '@stride/shared';
 import { act, render, waitFor } from '@testing-library/react';
-import { makeParcelProps, type FakeParcelOptions } from '../../../shared/test/makeParcelProps';
+import { makeParcelProps, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
 import { fakeApi, type FakeAnswer } from './pageFixture';

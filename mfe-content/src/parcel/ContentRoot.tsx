@@ -1,5 +1,5 @@
 import type { RouteParcelProps } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/ui';
+import { ParcelProviders } from '@stride/shared/react';
 import { PageScreen } from '../page/PageScreen';
 import { ContentParcelContext } from './ContentParcelContext';
 

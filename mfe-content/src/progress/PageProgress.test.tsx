@@ -10,8 +10,8 @@ import {
 } from '@stride/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeLoginResponse } from '../../../shared/test/makeLoginResponse';
-import { makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { makeLoginResponse } from '@stride/shared/testing';
+import { makeUser, signedIn } from '@stride/shared/testing';
 import { makeNode, makeSubscribers } from '../access/accessFixtures';
 import { fakeApi, makePageData, type FakeAnswer, type FakeRequest } from '../page/pageFixture';
 import { renderPage, settle } from '../page/renderPage';

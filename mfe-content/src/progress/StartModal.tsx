@@ -1,5 +1,5 @@
 import type { PageSequence, PageSubscribeRequest } from '@stride/shared';
-import { Button, Field, Modal } from '@stride/shared/ui';
+import { Button, Field, Modal } from '@stride/shared/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';

@@ -1,4 +1,4 @@
-import { Button, InAppLink, MemberAvatar } from '@stride/shared/ui';
+import { Button, InAppLink, MemberAvatar } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';

@@ -6,12 +6,12 @@ import {
   makeUser,
   signedIn,
   type FakeParcelOptions,
-} from '../../../shared/test/makeParcelProps';
+} from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { Toolbar } from './Toolbar';
 import { defaultTheme, type GlobalConfig, type RouteParcelProps, type SessionSnapshot } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/ui';
+import { ParcelProviders } from '@stride/shared/react';
 import type { PageState } from '../page/PageState';
 import { makePageData } from '../page/pageFixture';
 

@@ -1,5 +1,5 @@
 import type { PageTranslation } from '@stride/shared';
-import { GUEST, fetchFrom, makeParcelProps, makeUser, signedIn } from '../../../shared/test/makeParcelProps';
+import { GUEST, fetchFrom, makeParcelProps, makeUser, signedIn } from '@stride/shared/testing';
 import { contentSessionFor } from '../loading/contentSession';
 import { makePageData } from '../page/pageFixture';
 import { BoundedCache, TRANSLATION_CACHE_LIMIT } from './BoundedCache';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps } from '../../../shared/test/makeParcelProps';
+import { makeParcelProps } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { GroupModal } from './GroupModal';
 

@@ -1,5 +1,5 @@
 import type { ModalId, ModalParcelProps } from '@stride/shared';
-import { Modal, ParcelProviders } from '@stride/shared/ui';
+import { Modal, ParcelProviders } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 

@@ -1,5 +1,5 @@
 import type { RouteParcelProps } from '@stride/shared';
-import { Button, ParcelProviders, Spinner } from '@stride/shared/ui';
+import { Button, ParcelProviders, Spinner } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import './inbox.scss';

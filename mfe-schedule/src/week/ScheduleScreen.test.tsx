@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { makeParcelProps } from '../../../shared/test/makeParcelProps';
+import { makeParcelProps } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ScheduleScreen } from './ScheduleScreen';
 

@@ -1,5 +1,5 @@
 import type { RouteParcelProps } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/ui';
+import { ParcelProviders } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { WeekDays } from './WeekDays';

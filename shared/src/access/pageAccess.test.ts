@@ -1,4 +1,4 @@
-import { makePageAccess } from '../../test/makePageAccess';
+import { makePageAccess } from '../testing/makePageAccess';
 import type { PageAccess } from '../content/Page';
 import type { AccessViewer, AppAccessRules } from './appLevelDenial';
 import {

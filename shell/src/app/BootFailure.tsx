@@ -1,4 +1,4 @@
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import { shellStrings } from '../i18n/shellStrings';
 
 /** The app could not read its configuration: say so and offer a reload (i18n is not set up yet). */

@@ -1,4 +1,4 @@
-import { Spinner } from '@stride/shared/ui';
+import { Spinner } from '@stride/shared/react';
 
 /** Full-screen loader over the app, while the shell boots. */
 export function GlobalLoader({ label = 'Loading' }: { label?: string }) {

@@ -1,5 +1,4 @@
 import {
-  createI18n,
   DEFAULT_LOCALE,
   isLocalisationEnabled,
   resolveLocale,
@@ -8,6 +7,7 @@ import {
   type Locale,
   type User,
 } from '@stride/shared';
+import { createI18n } from '@stride/shared/react';
 import type { i18n as I18n } from 'i18next';
 import { SHELL_NAMESPACE, shellStrings } from './shellStrings';
 

@@ -1,5 +1,5 @@
 import { MODAL_OWNERS, type ModalId, type ModalParcelProps, type StrideParcelContext } from '@stride/shared';
-import { Modal } from '@stride/shared/ui';
+import { Modal } from '@stride/shared/react';
 import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { SHELL_NAMESPACE } from '../i18n/shellStrings';
 import { RemoteParcel, type ParcelLoader } from '../remotes/RemoteParcel';

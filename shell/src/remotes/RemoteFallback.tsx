@@ -1,4 +1,4 @@
-import { Button } from '@stride/shared/ui';
+import { Button } from '@stride/shared/react';
 import type { TFunction } from 'i18next';
 
 /** What a failed remote leaves in its area: one line and a retry. The rest of the app keeps working. */

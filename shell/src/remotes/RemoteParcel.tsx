@@ -1,5 +1,5 @@
 import type { RemoteEntryModule, RemoteName, StrideParcel, StrideParcelContext } from '@stride/shared';
-import { Spinner } from '@stride/shared/ui';
+import { Spinner } from '@stride/shared/react';
 import { Component, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';

@@ -5,7 +5,7 @@ import {
   type StrideBus,
   type StrideParcelContext,
 } from '@stride/shared';
-import { Button, Spinner } from '@stride/shared/ui';
+import { Button, Spinner } from '@stride/shared/react';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { SHELL_NAMESPACE } from '../i18n/shellStrings';
 import { addModalToHash, parseHashModals } from '../modals/parseHashModals';

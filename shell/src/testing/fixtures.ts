@@ -1,4 +1,4 @@
-import { makeConfig } from '../../../shared/test/makeConfig';
+import { makeConfig } from '@stride/shared/testing';
 import {
   ApiClient,
   MODAL_IDS,

@@ -1,6 +1,6 @@
 // Drives a parcel through single-spa's lifecycle the way the shell's <Parcel> does.
 import { act } from '@testing-library/react';
-import type { StrideParcel } from '../src';
+import type { StrideParcel } from '..';
 
 export interface MountedParcel {
   domElement: HTMLElement;

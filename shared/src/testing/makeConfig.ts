@@ -1,4 +1,4 @@
-import { defaultTheme, type GlobalConfig } from '../src';
+import { defaultTheme, type GlobalConfig } from '..';
 
 /** A public app's global config for tests; override what a test is about. */
 export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {

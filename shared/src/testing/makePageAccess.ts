@@ -1,4 +1,4 @@
-import type { PageAccess } from '../src';
+import type { PageAccess } from '..';
 
 /** An access node that sets nothing (inherits), with the fields a test cares about. */
 export function makePageAccess(overrides: Partial<PageAccess> = {}): PageAccess {

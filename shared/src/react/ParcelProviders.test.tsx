@@ -3,8 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useTranslation } from 'react-i18next';
-import { makeParcelProps } from '../../test/makeParcelProps';
-import { ParcelProviders } from './ParcelProviders';
+import { makeParcelProps } from '../testing/makeParcelProps';
+import { navigationServiceRef, sessionServiceRef } from '../remotes/services';
+import { ParcelProviders, useService } from './ParcelProviders';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -34,6 +35,30 @@ describe('ParcelProviders', () => {
       </ParcelProviders>,
     );
     expect(screen.getByText('true true fr')).toBeInTheDocument();
+  });
+
+  it("gives a parcel's tree the shell's services by ref", async () => {
+    const context = await makeParcelProps({ location: { pathname: '/programs' } });
+    function Probe() {
+      const session = useService(sessionServiceRef);
+      const navigation = useService(navigationServiceRef);
+      return <p>{`${session.status} ${navigation.location.pathname}`}</p>;
+    }
+    render(
+      <ParcelProviders context={context}>
+        <Probe />
+      </ParcelProviders>,
+    );
+    expect(screen.getByText(`${context.session.status} /programs`)).toBeInTheDocument();
+  });
+
+  it('refuses a service asked for outside a parcel', () => {
+    function Probe() {
+      useService(sessionServiceRef);
+      return null;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow(/outside a parcel/);
   });
 
   it('is the one place remotes get those providers from', () => {

@@ -1,4 +1,7 @@
-/** React primitives; a separate entry so Node code can import the contracts without styles. */
+/**
+ * The React side of the contract: UI primitives, the parcel factory, i18n set-up. A separate entry so Node
+ * code (the API) imports the framework-free contract without React, i18next or styles.
+ */
 export * from './Button';
 export * from './Spinner';
 export * from './Field';
@@ -7,3 +10,4 @@ export * from './ParcelProviders';
 export * from './InAppLink';
 export * from './createRemoteParcel';
 export * from './MemberAvatar';
+export * from './createI18n';

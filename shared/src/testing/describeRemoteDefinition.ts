@@ -1,4 +1,4 @@
-import type { RemoteEntryModule, RemoteName } from '../src';
+import type { RemoteEntryModule, RemoteName } from '..';
 import { expectedOwnership } from './expectedOwnership';
 
 /** The contract every remote's './entry' keeps with the shared route, modal and slot tables. */

@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import type { StrideParcelContext } from '../remotes/ParcelProps';
 import type { RemoteDefinition, StrideParcel } from '../remotes/RemoteDefinition';
 import { registerRemoteResources } from '../remotes/registerRemoteResources';
+import { ParcelProviders } from './ParcelProviders';
 
 export interface RemoteParcelOptions {
   /** Key in the remote's namespace for the text shown when the parcel's tree throws while rendering. */
@@ -12,8 +13,8 @@ export interface RemoteParcelOptions {
 }
 
 /**
- * A remote's parcel (its root wraps itself in <ParcelProviders>): a render error stays inside the parcel,
- * so the shell and the other parcels keep working.
+ * A remote's parcel: its root renders inside <ParcelProviders> (the shell's services by ref, query client
+ * and i18n), and a render error stays inside the parcel, so the shell and the other parcels keep working.
  */
 export function createRemoteParcel<P extends StrideParcelContext>(
   definition: RemoteDefinition,
@@ -23,7 +24,11 @@ export function createRemoteParcel<P extends StrideParcelContext>(
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: Root,
+    rootComponent: (props: P) => (
+      <ParcelProviders context={props}>
+        <Root {...props} />
+      </ParcelProviders>
+    ),
     errorBoundary: (_error, _info, props) => (
       <p role="alert" className={errorClassName}>
         {props.i18n.t(errorMessageKey, { ns: definition.i18nNamespace })}

@@ -6,7 +6,7 @@ import {
   SLOT_NAMES,
   SLOT_OWNERS,
   type RemoteName,
-} from '../src';
+} from '..';
 
 /** What the shared tables say a remote owns: its definition lists exactly these routes and modals, and slots only from these. */
 export function expectedOwnership(remote: RemoteName) {

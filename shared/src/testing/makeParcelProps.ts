@@ -6,7 +6,6 @@ import { createElement } from 'react';
 import {
   ApiClient,
   createBus,
-  createI18n,
   registerRemoteResources,
   type GlobalConfig,
   type Locale,
@@ -16,7 +15,8 @@ import {
   type StrideEvents,
   type StrideParcelContext,
   type User,
-} from '../src';
+} from '..';
+import { createI18n } from '../react/createI18n';
 
 export interface FakeParcelOptions {
   /** Registers the remote's translations the way the shell does when it loads the remote. */

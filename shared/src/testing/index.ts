@@ -1,0 +1,8 @@
+/** Test helpers for every workspace: fake parcel props, configs, login responses, definition checks. */
+export * from './describeRemoteDefinition';
+export * from './expectedOwnership';
+export * from './makeConfig';
+export * from './makeLoginResponse';
+export * from './makePageAccess';
+export * from './makeParcelProps';
+export * from './mountParcel';
