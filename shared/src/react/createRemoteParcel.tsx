@@ -1,8 +1,14 @@
-import React, { type ReactElement } from 'react';
+import React, { type ComponentType, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { StrideParcelContext } from '../remotes/ParcelProps';
-import type { RemoteDefinition, StrideParcel } from '../remotes/RemoteDefinition';
+import type {
+  ModalParcelProps,
+  ParcelTarget,
+  RemoteRootProps,
+  RouteParcelProps,
+  StrideParcelContext,
+} from '../remotes/ParcelProps';
+import type { RemoteDefinition, RemoteEntryModule, StrideParcel } from '../remotes/RemoteDefinition';
 import { registerRemoteResources } from '../remotes/registerRemoteResources';
 import { ParcelProviders } from './ParcelProviders';
 
@@ -42,5 +48,30 @@ export function createRemoteParcel<P extends StrideParcelContext>(
       registerRemoteResources(props.i18n, definition);
       return lifecycles.mount(props);
     },
+  };
+}
+
+/**
+ * Every parcel of a remote from its definition: a route parcel when it owns routes, one parcel per modal it
+ * owns. Each renders the remote's one root with the target to draw; services come from `useService`.
+ */
+export function createRemoteParcels(
+  definition: RemoteDefinition,
+  Root: ComponentType<RemoteRootProps>,
+  options: RemoteParcelOptions = {},
+): RemoteEntryModule['parcels'] {
+  const parcelFor = <P extends StrideParcelContext>(targetOf: (props: P) => ParcelTarget) =>
+    createRemoteParcel<P>(definition, (props) => <Root target={targetOf(props)} />, options);
+  const modals = Object.fromEntries(
+    definition.modals.map((modal) => [
+      modal,
+      parcelFor<ModalParcelProps>((props) => ({ kind: 'modal', modal: props.modal, close: props.close })),
+    ]),
+  );
+  return {
+    ...(definition.routes.length > 0
+      ? { route: parcelFor<RouteParcelProps>((props) => ({ kind: 'route', path: props.path })) }
+      : {}),
+    ...(definition.modals.length > 0 ? { modals } : {}),
   };
 }

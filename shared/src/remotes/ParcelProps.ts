@@ -59,3 +59,13 @@ export interface SlotParcelProps<P = Record<string, unknown>> extends StrideParc
   slot: SlotName;
   props: P;
 }
+
+/**
+ * What a remote's one root component is asked to draw: its route area at `path`, or one of its hash modals.
+ * `createRemoteParcels` builds every parcel of a remote from its definition; each renders the root with one.
+ */
+export type ParcelTarget = { kind: 'route'; path: string } | { kind: 'modal'; modal: ModalId; close(): void };
+
+export interface RemoteRootProps {
+  target: ParcelTarget;
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import type { ModalParcelProps, RemoteDefinition, RemoteRootProps, RouteParcelProps } from '..';
+import { sessionServiceRef } from '../remotes/services';
+import { makeParcelProps } from '../testing/makeParcelProps';
+import { mountParcel } from '../testing/mountParcel';
+import { createRemoteParcels } from './createRemoteParcel';
+import { useService } from './ParcelProviders';
+
+const definition: RemoteDefinition = {
+  id: 'mfe-account',
+  routes: ['/me'],
+  modals: ['profile'],
+  slots: [],
+  i18nNamespace: 'probe',
+  resources: { en: { somethingWentWrong: 'Probe failed' } },
+};
+
+function Root({ target }: RemoteRootProps) {
+  const session = useService(sessionServiceRef);
+  return <p>{target.kind === 'route' ? `route ${target.path} ${session.status}` : `modal ${target.modal}`}</p>;
+}
+
+describe('createRemoteParcels', () => {
+  it('builds a route parcel and one parcel per modal from the definition, each drawing the one root', async () => {
+    const parcels = createRemoteParcels(definition, Root);
+    expect(Object.keys(parcels.modals ?? {})).toEqual(['profile']);
+
+    const context = await makeParcelProps({ definition });
+    const route = await mountParcel<RouteParcelProps>(parcels.route!, { ...context, path: '/me/content' });
+    expect(screen.getByText(`route /me/content ${context.session.status}`)).toBeInTheDocument();
+    await route.unmount();
+
+    const close = jest.fn();
+    const modal = await mountParcel<ModalParcelProps>(parcels.modals!.profile!, {
+      ...context,
+      modal: 'profile',
+      close,
+    });
+    expect(screen.getByText('modal profile')).toBeInTheDocument();
+    await modal.unmount();
+  });
+
+  it('has no route parcel for a remote that owns only modals', () => {
+    const parcels = createRemoteParcels({ ...definition, routes: [] }, Root);
+    expect(parcels.route).toBeUndefined();
+  });
+});
