@@ -1,23 +1,19 @@
-import type { RouteParcelProps } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/react';
+import type { RemoteRootProps } from '@stride/shared';
 import { AccountScreen } from './accountArea/AccountScreen';
 import { accountScreenFor } from './accountRoutes';
 import { MyContentScreen } from './myContent/MyContentScreen';
+import { ProfileModal } from './profileModal/ProfileModal';
 import { PurchasesScreen } from './purchases/PurchasesScreen';
 
-/** Root of the route parcel: the shell's query client and i18n, and the screen for `props.path`. */
-export function AccountRoot(props: RouteParcelProps) {
-  let screen;
-  switch (accountScreenFor(props.path)) {
+/** The one root of mfe-account: the screen for the route target's path, or the #profile modal. */
+export function AccountRoot({ target }: RemoteRootProps) {
+  if (target.kind === 'modal') return <ProfileModal close={target.close} />;
+  switch (accountScreenFor(target.path)) {
     case 'myContent':
-      screen = <MyContentScreen {...props} />;
-      break;
+      return <MyContentScreen />;
     case 'purchases':
-      screen = <PurchasesScreen {...props} />;
-      break;
+      return <PurchasesScreen />;
     case 'home':
-      screen = <AccountScreen {...props} />;
-      break;
+      return <AccountScreen />;
   }
-  return <ParcelProviders context={props}>{screen}</ParcelProviders>;
 }

@@ -1,4 +1,4 @@
-import { normalisePagePath } from '@stride/shared';
+import { matchPath, type PathRule } from '@stride/shared';
 
 /** The screens of this remote, by path (every /me path not owned by messaging or schedule). */
 export const ACCOUNT_PATHS = {
@@ -10,10 +10,14 @@ export const ACCOUNT_PATHS = {
 export type AccountScreenName = keyof typeof ACCOUNT_PATHS;
 
 /** A /me path this remote has no screen for shows the account area, which links to every screen that exists. */
+const ACCOUNT_ROUTES: readonly (PathRule & { screen: AccountScreenName })[] = [
+  { path: ACCOUNT_PATHS.home, screen: 'home' },
+  { path: ACCOUNT_PATHS.myContent, exact: true, screen: 'myContent' },
+  { path: ACCOUNT_PATHS.purchases, exact: true, screen: 'purchases' },
+];
+
 export function accountScreenFor(path: string): AccountScreenName {
-  const clean = normalisePagePath(path);
-  const match = (Object.keys(ACCOUNT_PATHS) as AccountScreenName[]).find((name) => ACCOUNT_PATHS[name] === clean);
-  return match ?? 'home';
+  return matchPath(path, ACCOUNT_ROUTES)?.screen ?? 'home';
 }
 
 /** Sections of /me/content the my content menu links to; `?section=` scrolls there. */

@@ -1,14 +1,15 @@
 import type { RemoteDefinition } from '@stride/shared';
-import { AR_STRINGS } from './i18n/arStrings';
-import { EN_STRINGS } from './i18n/enStrings';
-import { ES_STRINGS } from './i18n/esStrings';
 
 export const definition: RemoteDefinition = {
   id: 'mfe-auth',
   routes: [],
   modals: ['auth'],
-  slots: [],
   i18nNamespace: 'auth',
-  // The demo app publishes ar and es; every other locale falls back to English.
-  resources: { en: EN_STRINGS, es: ES_STRINGS, ar: AR_STRINGS },
+  // The demo app publishes ar and es; every other locale falls back to English. English is eager (no request
+  // before the modal opens); each other locale is its own chunk, fetched when a member uses it.
+  resources: {
+    en: () => import(/* webpackMode: "eager" */ './i18n/en'),
+    es: () => import('./i18n/es'),
+    ar: () => import('./i18n/ar'),
+  },
 };

@@ -1,8 +1,5 @@
-import type { ModalParcelProps, RemoteEntryModule } from '@stride/shared';
-import { createRemoteParcel } from '@stride/shared/react';
-import { AuthModal } from './authModal/AuthModal';
+import { createRemoteParcels } from '@stride/shared/react';
+import { AuthRoot } from './AuthRoot';
 import { definition } from './definition';
 
-export const parcels: RemoteEntryModule['parcels'] = {
-  modals: { auth: createRemoteParcel<ModalParcelProps>(definition, AuthModal) },
-};
+export const parcels = createRemoteParcels(definition, AuthRoot);

@@ -4,16 +4,7 @@ export const definition: RemoteDefinition = {
   id: 'mfe-checkout',
   routes: [],
   modals: ['checkout'],
-  slots: [],
   i18nNamespace: 'checkout',
-  resources: {
-    en: {
-      title: 'Checkout',
-      close: 'Close',
-      selectedProducts: 'Selected products',
-      noProducts: 'No products selected.',
-      cannotAcceptPayments: "This app can't accept payments yet",
-      somethingWentWrong: 'Something went wrong.',
-    },
-  },
+  // English is the fallback of every locale: eager, so it adds no request before the modal opens.
+  resources: { en: () => import(/* webpackMode: "eager" */ './i18n/en') },
 };

@@ -1,8 +1,5 @@
-import type { ModalParcelProps, RemoteEntryModule } from '@stride/shared';
-import { createRemoteParcel } from '@stride/shared/react';
-import { CheckoutModal } from './checkoutModal/CheckoutModal';
+import { createRemoteParcels } from '@stride/shared/react';
+import { CheckoutRoot } from './CheckoutRoot';
 import { definition } from './definition';
 
-export const parcels: RemoteEntryModule['parcels'] = {
-  modals: { checkout: createRemoteParcel<ModalParcelProps>(definition, CheckoutModal) },
-};
+export const parcels = createRemoteParcels(definition, CheckoutRoot);

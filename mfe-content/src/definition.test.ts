@@ -4,6 +4,7 @@ import { parcels } from './parcels';
 
 describeRemoteDefinition('mfe-content', { definition, parcels });
 
-it('names the not-found screen as the spec does', () => {
-  expect(definition.resources.en?.notFoundTitle).toBe('Page Not Found');
+it('names the not-found screen as the spec does', async () => {
+  const { strings } = await definition.resources.en();
+  expect(strings.notFoundTitle).toBe('Page Not Found');
 });

@@ -1,6 +1,3 @@
-import { blockStrings } from './blocks/blockStrings';
-import { pageStrings } from './page/pageStrings';
-import { catalogueStrings } from './catalogue/catalogueStrings';
 import type { RemoteDefinition } from '@stride/shared';
 
 export const definition: RemoteDefinition = {
@@ -8,9 +5,7 @@ export const definition: RemoteDefinition = {
   // The default route remote: every path no ROUTE_TABLE rule claims.
   routes: ['/'],
   modals: [],
-  slots: [],
   i18nNamespace: 'content',
-  resources: {
-    en: { ...pageStrings, ...blockStrings, ...catalogueStrings },
-  },
+  // English is the fallback of every locale: eager, so it adds no request before the first page.
+  resources: { en: () => import(/* webpackMode: "eager" */ './i18n/en') },
 };

@@ -4,26 +4,7 @@ export const definition: RemoteDefinition = {
   id: 'mfe-messaging',
   routes: ['/me/messages'],
   modals: ['participants', 'renaming', 'members'],
-  slots: [],
   i18nNamespace: 'messaging',
-  resources: {
-    en: {
-      messages: 'Messages',
-      loading: 'Loading',
-      logInToSee: 'Log in to see your conversations.',
-      logIn: 'Log In',
-      noConversations: 'No conversations yet.',
-      close: 'Close',
-      participantsTitle: 'Participants',
-      participantsText: 'Open a group conversation to see who is in it.',
-      renamingTitle: 'Rename group',
-      renamingText: 'Open a group conversation to rename it.',
-      membersTitle: 'Members',
-      membersText: 'Open a feed to see its members.',
-      chat: 'Chat',
-      chatText: 'Conversations happen in Messages.',
-      openMessages: 'Open Messages',
-      somethingWentWrong: 'Something went wrong.',
-    },
-  },
+  // English is the fallback of every locale: eager, so it adds no request before the inbox.
+  resources: { en: () => import(/* webpackMode: "eager" */ './i18n/en') },
 };

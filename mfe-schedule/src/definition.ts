@@ -4,17 +4,7 @@ export const definition: RemoteDefinition = {
   id: 'mfe-schedule',
   routes: ['/me/schedule'],
   modals: [],
-  slots: [],
   i18nNamespace: 'schedule',
-  resources: {
-    en: {
-      schedule: 'Schedule',
-      thisWeek: 'This week',
-      nothingScheduled: 'Nothing scheduled',
-      openSchedule: 'Open schedule',
-      workout: 'Workout',
-      workoutUnavailable: 'Workout sessions are not available in this app yet.',
-      somethingWentWrong: 'Something went wrong.',
-    },
-  },
+  // English is the fallback of every locale: eager, so it adds no request before the screen.
+  resources: { en: () => import(/* webpackMode: "eager" */ './i18n/en') },
 };

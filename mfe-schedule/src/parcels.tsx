@@ -1,8 +1,5 @@
-import type { RemoteEntryModule, RouteParcelProps } from '@stride/shared';
-import { createRemoteParcel } from '@stride/shared/react';
+import { createRemoteParcels } from '@stride/shared/react';
 import { definition } from './definition';
-import { ScheduleScreen } from './week/ScheduleScreen';
+import { ScheduleRoot } from './ScheduleRoot';
 
-export const parcels: RemoteEntryModule['parcels'] = {
-  route: createRemoteParcel<RouteParcelProps>(definition, ScheduleScreen),
-};
+export const parcels = createRemoteParcels(definition, ScheduleRoot);

@@ -1,5 +1,6 @@
 export * from './remotes/RemoteName';
 export * from './remotes/routeTable';
+export * from './remotes/matchPath';
 export * from './remotes/RemoteRegistry';
 export * from './remotes/ParcelProps';
 export * from './remotes/RemoteDefinition';

@@ -1,13 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig } from '@stride/shared/testing';
-import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
+import { makeParcelProps, makeUser, renderInParcel, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { AccountRoot } from '../AccountRoot';
 
 async function renderScreen(options: FakeParcelOptions = {}) {
   const props = await makeParcelProps({ definition, ...options });
-  render(<AccountRoot {...props} path="/me" />);
+  renderInParcel(<AccountRoot target={{ kind: 'route', path: '/me' }} />, props);
   return props;
 }
 

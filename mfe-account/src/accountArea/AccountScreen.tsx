@@ -1,5 +1,13 @@
-import { AUTH_LINK_PARAMS, isRegistrationOpen, type AuthViewParam, type RouteParcelProps } from '@stride/shared';
-import { Button, InAppLink, MemberAvatar, Spinner } from '@stride/shared/react';
+import {
+  AUTH_LINK_PARAMS,
+  busServiceRef,
+  configServiceRef,
+  isRegistrationOpen,
+  navigationServiceRef,
+  sessionServiceRef,
+  type AuthViewParam,
+} from '@stride/shared';
+import { Button, InAppLink, MemberAvatar, Spinner, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../accountRoutes';
 import { definition } from '../definition';
@@ -9,10 +17,11 @@ import './accountArea.scss';
 /** Opens #auth on its sign-up step: the shell puts modal params in the query string, where #auth reads them. */
 const SIGN_UP_PARAMS = { [AUTH_LINK_PARAMS.view]: 'sign_up' satisfies AuthViewParam };
 
-type AccountProps = Pick<RouteParcelProps, 'session' | 'bus' | 'navigate' | 'appConfig'>;
-
-function Who({ session, bus, appConfig }: Pick<AccountProps, 'session' | 'bus' | 'appConfig'>) {
+function Who() {
   const { t } = useTranslation(definition.i18nNamespace);
+  const session = useService(sessionServiceRef);
+  const bus = useService(busServiceRef);
+  const appConfig = useService(configServiceRef);
   if (session.status === 'unchecked') return <Spinner label={t('loading')} />;
   if (session.status === 'guest') {
     return (
@@ -52,15 +61,14 @@ function AreaList({
   titleKey,
   titleTo,
   items,
-  navigate,
 }: {
   titleKey: string;
   /** The area's own screen, when it has one: its title links there. */
   titleTo?: string;
   items: readonly AreaItem[];
-  navigate(to: string): void;
 }) {
   const { t } = useTranslation(definition.i18nNamespace);
+  const { navigate } = useService(navigationServiceRef);
   const headingId = `account-${titleKey}`;
   return (
     <section className="account-area" aria-labelledby={headingId}>
@@ -92,12 +100,12 @@ function AreaList({
 }
 
 /** /me: who is signed in (picture, name, email, log out), the my content area and the account area. */
-export function AccountScreen({ session, bus, navigate, appConfig }: AccountProps) {
+export function AccountScreen() {
   return (
     <main className="account-screen">
-      <Who session={session} bus={bus} appConfig={appConfig} />
-      <AreaList titleKey="myContent" titleTo={ACCOUNT_PATHS.myContent} items={MY_CONTENT_ITEMS} navigate={navigate} />
-      <AreaList titleKey="account" items={ACCOUNT_ITEMS} navigate={navigate} />
+      <Who />
+      <AreaList titleKey="myContent" titleTo={ACCOUNT_PATHS.myContent} items={MY_CONTENT_ITEMS} />
+      <AreaList titleKey="account" items={ACCOUNT_ITEMS} />
     </main>
   );
 }

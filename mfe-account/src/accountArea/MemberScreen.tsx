@@ -1,5 +1,5 @@
-import type { RouteParcelProps, User } from '@stride/shared';
-import { Button, InAppLink, Spinner } from '@stride/shared/react';
+import { busServiceRef, navigationServiceRef, sessionServiceRef, type User } from '@stride/shared';
+import { Button, InAppLink, Spinner, useService } from '@stride/shared/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../accountRoutes';
@@ -11,17 +11,18 @@ import './accountArea.scss';
  * for a signed-in member; a guest is asked to log in (#auth), and nothing shows while the session is checked.
  */
 export function MemberScreen({
-  context: { session, bus, navigate },
   titleKey,
   guestTextKey,
   children,
 }: {
-  context: Pick<RouteParcelProps, 'session' | 'bus' | 'navigate'>;
   titleKey: string;
   guestTextKey: string;
   children(user: User): ReactNode;
 }) {
   const { t } = useTranslation(definition.i18nNamespace);
+  const session = useService(sessionServiceRef);
+  const bus = useService(busServiceRef);
+  const { navigate } = useService(navigationServiceRef);
   let body: ReactNode;
   if (session.status === 'unchecked') body = <Spinner label={t('loading')} />;
   else if (session.status === 'guest') {

@@ -1,10 +1,11 @@
 import { contentQueryKeys, type MyContent, type PageSummary } from '@stride/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fetchFrom,
   GUEST,
   makeParcelProps,
+  renderInParcel,
   makeUser,
   signedIn,
   type FakeParcelOptions,
@@ -96,7 +97,7 @@ const newYorker = signedIn(makeUser({ timezone: 'America/New_York' }));
 
 async function renderMyContent(options: FakeParcelOptions = {}) {
   const props = await makeParcelProps({ definition, session: newYorker, ...options });
-  render(<AccountRoot {...props} path="/me/content" />);
+  renderInParcel(<AccountRoot target={{ kind: 'route', path: '/me/content' }} />, props);
   return props;
 }
 

@@ -1,5 +1,12 @@
-import { dateTimeFormat, myContentQueries, type MyContent, type RouteParcelProps, type User } from '@stride/shared';
-import { InAppLink, Spinner } from '@stride/shared/react';
+import {
+  apiServiceRef,
+  dateTimeFormat,
+  myContentQueries,
+  navigationServiceRef,
+  type MyContent,
+  type User,
+} from '@stride/shared';
+import { InAppLink, Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -189,10 +196,12 @@ function MyContentSections({ content, user, navigate }: { content: MyContent; us
   );
 }
 
-function MyContentBody({ context, user }: { context: RouteParcelProps; user: User }) {
+function MyContentBody({ user }: { user: User }) {
   const { t } = useTranslation(definition.i18nNamespace);
-  const query = useQuery(myContentQueries.current(context.api, user.id));
-  const section = new URLSearchParams(context.location.search).get(MY_CONTENT_SECTION_PARAM);
+  const api = useService(apiServiceRef);
+  const { location, navigate } = useService(navigationServiceRef);
+  const query = useQuery(myContentQueries.current(api, user.id));
+  const section = new URLSearchParams(location.search).get(MY_CONTENT_SECTION_PARAM);
   const loaded = query.data !== undefined;
 
   // A menu entry such as "Saved" opens this screen at its section once the sections exist.
@@ -200,16 +209,16 @@ function MyContentBody({ context, user }: { context: RouteParcelProps; user: Use
     if (loaded && section) document.getElementById(`my-content-${section}`)?.scrollIntoView({ block: 'start' });
   }, [loaded, section]);
 
-  if (query.data) return <MyContentSections content={query.data} user={user} navigate={context.navigate} />;
+  if (query.data) return <MyContentSections content={query.data} user={user} navigate={navigate} />;
   if (query.isError) return <LoadError messageKey="myContentFailed" onRetry={() => void query.refetch()} />;
   return <Spinner label={t('loading')} />;
 }
 
 /** /me/content: the member's saved pages, programs, packs, events, upcoming and recent pages and purchases. */
-export function MyContentScreen(props: RouteParcelProps) {
+export function MyContentScreen() {
   return (
-    <MemberScreen context={props} titleKey="myContent" guestTextKey="logInToSeeContent">
-      {(user) => <MyContentBody context={props} user={user} />}
+    <MemberScreen titleKey="myContent" guestTextKey="logInToSeeContent">
+      {(user) => <MyContentBody user={user} />}
     </MemberScreen>
   );
 }

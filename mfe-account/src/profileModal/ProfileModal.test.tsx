@@ -1,13 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
+import { makeParcelProps, makeUser, renderInParcel, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ProfileModal } from './ProfileModal';
 
 async function renderModal(options: FakeParcelOptions = {}) {
   const props = await makeParcelProps({ definition, ...options });
   const close = jest.fn();
-  render(<ProfileModal {...props} modal="profile" close={close} />);
+  renderInParcel(<ProfileModal close={close} />, props);
   return close;
 }
 

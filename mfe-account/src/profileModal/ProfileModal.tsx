@@ -1,11 +1,13 @@
-import type { ModalParcelProps } from '@stride/shared';
-import { Modal, ParcelProviders } from '@stride/shared/react';
+import { sessionServiceRef } from '@stride/shared';
+import { Modal, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import './profileModal.scss';
 
-function ProfileDialog({ session, close }: Pick<ModalParcelProps, 'session' | 'close'>) {
+/** #profile: the signed-in member's name and email. Editing arrives with account details. */
+export function ProfileModal({ close }: { close(): void }) {
   const { t } = useTranslation(definition.i18nNamespace);
+  const session = useService(sessionServiceRef);
   return (
     <Modal title={t('profile')} onClose={close} closeLabel={t('close')}>
       {session.status === 'authenticated' ? (
@@ -19,14 +21,5 @@ function ProfileDialog({ session, close }: Pick<ModalParcelProps, 'session' | 'c
         <p>{t('notSignedIn')}</p>
       )}
     </Modal>
-  );
-}
-
-/** #profile: the signed-in member's name and email. Editing arrives with account details. */
-export function ProfileModal(props: ModalParcelProps) {
-  return (
-    <ParcelProviders context={props}>
-      <ProfileDialog session={props.session} close={props.close} />
-    </ParcelProviders>
   );
 }

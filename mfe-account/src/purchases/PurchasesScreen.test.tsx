@@ -1,10 +1,11 @@
 import type { Purchase, PurchasesResponse } from '@stride/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fetchFrom,
   GUEST,
   makeParcelProps,
+  renderInParcel,
   makeUser,
   signedIn,
   type FakeParcelOptions,
@@ -39,7 +40,7 @@ async function renderPurchases(options: FakeParcelOptions = {}) {
     session: signedIn(makeUser({ timezone: 'Europe/London' })),
     ...options,
   });
-  render(<AccountRoot {...props} path="/me/purchases" />);
+  renderInParcel(<AccountRoot target={{ kind: 'route', path: '/me/purchases' }} />, props);
   return props;
 }
 

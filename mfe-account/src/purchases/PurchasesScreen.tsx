@@ -1,5 +1,5 @@
-import { dateTimeFormat, type Purchase, type RouteParcelProps, type User } from '@stride/shared';
-import { Spinner } from '@stride/shared/react';
+import { apiServiceRef, dateTimeFormat, type Purchase, type User } from '@stride/shared';
+import { Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../accountArea/LoadError';
@@ -34,9 +34,9 @@ function PurchaseList({ purchases, user }: { purchases: Purchase[]; user: User }
   );
 }
 
-function PurchasesBody({ context, user }: { context: RouteParcelProps; user: User }) {
+function PurchasesBody({ user }: { user: User }) {
   const { t } = useTranslation(definition.i18nNamespace);
-  const query = useQuery(purchaseQueries.list(context.api, user.id));
+  const query = useQuery(purchaseQueries.list(useService(apiServiceRef), user.id));
   if (query.data) {
     const newestFirst = [...query.data.purchases].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     return <PurchaseList purchases={newestFirst} user={user} />;
@@ -46,10 +46,10 @@ function PurchasesBody({ context, user }: { context: RouteParcelProps; user: Use
 }
 
 /** /me/purchases: every product the member bought, newest first, with its price, date and status. */
-export function PurchasesScreen(props: RouteParcelProps) {
+export function PurchasesScreen() {
   return (
-    <MemberScreen context={props} titleKey="purchases" guestTextKey="logInToSeePurchases">
-      {(user) => <PurchasesBody context={props} user={user} />}
+    <MemberScreen titleKey="purchases" guestTextKey="logInToSeePurchases">
+      {(user) => <PurchasesBody user={user} />}
     </MemberScreen>
   );
 }

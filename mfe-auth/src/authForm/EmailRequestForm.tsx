@@ -1,7 +1,9 @@
 import { isRegistrationOpen, validateEmail } from '@stride/shared';
 import { Button, Field } from '@stride/shared/react';
-import { useAuthFlow, type AuthFlow } from '../authModal/AuthFlowContext';
-import type { AuthStringKey } from '../i18n/enStrings';
+import type { AuthClient } from '@stride/shared';
+import type { AuthFlow } from '../authModal/AuthFlow';
+import { useAccessConfig, useAuthClient } from '../authModal/useAuthClient';
+import type { AuthStringKey } from '../i18n/en';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import { AuthForm } from './AuthForm';
 import { useAuthForm } from './useAuthForm';
@@ -14,7 +16,7 @@ interface PurposeSteps {
   submitLabel: AuthStringKey;
   backLabel: AuthStringKey;
   /** Asks the API to send the email, then moves on to the step that says it was sent. */
-  send(flow: AuthFlow, email: string): Promise<void>;
+  send(client: AuthClient, flow: AuthFlow, email: string): Promise<void>;
 }
 
 const PURPOSES: Record<EmailRequestPurpose, PurposeSteps> = {
@@ -22,7 +24,7 @@ const PURPOSES: Record<EmailRequestPurpose, PurposeSteps> = {
     intro: 'passwordlessIntro',
     submitLabel: 'sendLink',
     backLabel: 'usePassword',
-    send: async ({ client, go }, email) => {
+    send: async (client, { go }, email) => {
       await client.requestPasswordless(email);
       go({ type: 'codeSent', email });
     },
@@ -31,7 +33,7 @@ const PURPOSES: Record<EmailRequestPurpose, PurposeSteps> = {
     intro: 'resetIntro',
     submitLabel: 'sendResetLink',
     backLabel: 'backToLogIn',
-    send: async ({ client, go }, email) => {
+    send: async (client, { go }, email) => {
       await client.requestPasswordReset(email);
       go({ type: 'resetLinkSent', email });
     },
@@ -42,17 +44,18 @@ const PURPOSES: Record<EmailRequestPurpose, PurposeSteps> = {
  * Asks for the email to send a sign-in link and code to, or a reset link. The API answers alike whether or
  * not the email belongs to a member; on a private app a sign-in link never creates one, so the step says so.
  */
-export function EmailRequestForm({ purpose }: { purpose: EmailRequestPurpose }) {
+export function EmailRequestForm({ purpose, flow }: { purpose: EmailRequestPurpose; flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const flow = useAuthFlow();
+  const client = useAuthClient();
+  const access = useAccessConfig();
   const steps = PURPOSES[purpose];
   const form = useAuthForm({
     initial: { email: flow.lastEmail },
     validate: ({ email }) => ({ email: validateEmail(email) }),
-    submit: ({ email }) => steps.send(flow, email.trim()),
+    submit: ({ email }) => steps.send(client, flow, email.trim()),
     onValueChange: (_, value) => flow.rememberEmail(value),
   });
-  const membersOnly = purpose === 'passwordless' && !isRegistrationOpen(flow.access);
+  const membersOnly = purpose === 'passwordless' && !isRegistrationOpen(access);
   return (
     <>
       <p className="auth-text">{t(steps.intro)}</p>

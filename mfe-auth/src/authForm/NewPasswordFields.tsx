@@ -1,5 +1,5 @@
 import { Field } from '@stride/shared/react';
-import type { AuthStringKey } from '../i18n/enStrings';
+import type { AuthStringKey } from '../i18n/en';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import type { AuthFormField } from './useAuthForm';
 import type { NewPasswordField } from './validateNewPassword';

@@ -1,25 +1,30 @@
 import {
-  AuthClient,
+  busServiceRef,
   isRegistrationOpen,
+  navigationServiceRef,
   needsAccountSetup,
-  type ModalParcelProps,
+  sessionServiceRef,
   type SignInMethod,
   type SignInResponse,
 } from '@stride/shared';
-import { Modal } from '@stride/shared/react';
+import { Modal, useService } from '@stride/shared/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import { readLastEmail, rememberLastEmail } from '../lastEmail/lastEmail';
-import { AuthFlowContext, type AuthFlow } from './AuthFlowContext';
+import type { AuthFlow } from './AuthFlow';
 import { AuthScreenView } from './AuthScreenView';
 import { readAuthLinkParams, withoutAuthLinkParams } from './authLinkParams';
+import { useAccessConfig } from './useAuthClient';
 import { authScreenTitle, requestedViewAction, resolveAuthScreen, useAuthView } from './useAuthView';
 
 /** The #auth dialog: the current step, titled after it, and everything a step may do. */
-export function AuthDialog({ api, bus, session, appConfig, location, navigate, close }: ModalParcelProps) {
+export function AuthDialog({ close }: { close(): void }) {
   const t = useAuthTranslation();
+  const bus = useService(busServiceRef);
+  const session = useService(sessionServiceRef);
+  const { location, navigate } = useService(navigationServiceRef);
   const { pathname, search, hash } = location;
-  const registrationOpen = isRegistrationOpen(appConfig.access);
+  const registrationOpen = isRegistrationOpen(useAccessConfig());
   const [view, go] = useAuthView({ links: readAuthLinkParams(search), registrationOpen });
   const [lastEmail, setLastEmail] = useState(readLastEmail);
   const screen = resolveAuthScreen(session, view);
@@ -59,16 +64,12 @@ export function AuthDialog({ api, bus, session, appConfig, location, navigate, c
     titleRef.current?.focus();
   }, [screen.name]);
 
-  const returnTo = `${pathname}${withoutAuthLinkParams(search) ?? search}`;
   const flow = useMemo<AuthFlow>(() => {
-    const client = new AuthClient(api);
     const credentials = (response: SignInResponse) => ({
       email: response.user.email,
       token: response.authentication_token,
     });
     return {
-      client,
-      access: appConfig.access,
       go,
       lastEmail,
       rememberEmail: (email) => {
@@ -90,9 +91,8 @@ export function AuthDialog({ api, bus, session, appConfig, location, navigate, c
         bus.emit('session:user-updated', { user, credentials: { email: user.email, token: current.token } });
       },
       signOut: () => bus.emit('session:sign-out'),
-      socialStartUrl: (provider) => client.socialStartUrl(provider, returnTo),
     };
-  }, [api, appConfig.access, bus, go, lastEmail, onClose, returnTo]);
+  }, [bus, go, lastEmail, onClose]);
 
   return (
     <Modal
@@ -102,11 +102,9 @@ export function AuthDialog({ api, bus, session, appConfig, location, navigate, c
       dismissible={screen.name !== 'setup'}
       titleRef={titleRef}
     >
-      <AuthFlowContext.Provider value={flow}>
-        <div className="auth-modal">
-          <AuthScreenView screen={screen} session={session} />
-        </div>
-      </AuthFlowContext.Provider>
+      <div className="auth-modal">
+        <AuthScreenView screen={screen} session={session} flow={flow} />
+      </div>
     </Modal>
   );
 }

@@ -42,9 +42,9 @@ describe('AuthModal', () => {
   });
 
   it('calls the newest close the shell handed it', async () => {
-    const { props, close, rerender } = await renderAuthModal();
+    const { close, rerender } = await renderAuthModal();
     const newer = jest.fn();
-    rerender(<AuthModal {...props} modal="auth" close={newer} />);
+    rerender(<AuthModal close={newer} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(newer).toHaveBeenCalledTimes(1);
     expect(close).not.toHaveBeenCalled();
@@ -76,7 +76,7 @@ describe('AuthModal', () => {
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
 
     const asked = { pathname: '/me', search: '?auth_view=sign_up', hash: '#auth' };
-    rerender(<AuthModal {...props} location={asked} modal="auth" close={close} />);
+    rerender(<AuthModal close={close} />, { ...props, location: asked });
     expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign up' })).toHaveFocus();
     expect(props.navigate).toHaveBeenCalledWith('/me#auth', { replace: true });

@@ -1,7 +1,6 @@
 // Test helpers for the #auth modal: the modal rendered with fake parcel props, and the API faked at the fetch level.
 import type { User } from '@stride/shared';
-import { render } from '@testing-library/react';
-import { makeLoginResponse } from '@stride/shared/testing';
+import { makeLoginResponse, renderInParcel } from '@stride/shared/testing';
 import { jsonResponse, makeParcelProps, makeUser, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { AuthModal } from './AuthModal';
@@ -65,6 +64,6 @@ export function deferredAnswer() {
 export async function renderAuthModal(options: FakeParcelOptions = {}) {
   const props = await makeParcelProps({ definition, ...options });
   const close = jest.fn();
-  const rendered = render(<AuthModal {...props} modal="auth" close={close} />);
+  const rendered = renderInParcel(<AuthModal close={close} />, props);
   return { props, close, ...rendered };
 }

@@ -1,6 +1,6 @@
 import { needsAccountSetup, type AuthViewParam, type SessionSnapshot, type SocialErrorCode } from '@stride/shared';
 import { useReducer } from 'react';
-import type { AuthStringKey } from '../i18n/enStrings';
+import type { AuthStringKey } from '../i18n/en';
 import type { AuthLinkParams } from './authLinkParams';
 
 /** The steps a guest moves through inside the modal. */

@@ -44,7 +44,7 @@ describe('EmailChangeConfirm', () => {
   it('keeps saying the new email once the shell has adopted the member', async () => {
     const { props, close, rerender } = await openLink(confirmed, signedIn(member));
     await screen.findByText('Your email is now ada@new.example.');
-    rerender(<AuthModal {...props} session={signedIn(moved)} modal="auth" close={close} />);
+    rerender(<AuthModal close={close} />, { ...props, session: signedIn(moved) });
     expect(screen.getByRole('dialog', { name: 'Email confirmed' })).toBeInTheDocument();
     expect(screen.getByText('Your email is now ada@new.example.')).toBeInTheDocument();
   });
@@ -60,7 +60,7 @@ describe('EmailChangeConfirm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
     expect(api.calls).toEqual([]);
 
-    rerender(<AuthModal {...props} session={signedIn(member)} modal="auth" close={close} />);
+    rerender(<AuthModal close={close} />, { ...props, session: signedIn(member) });
     expect(await screen.findByText('Your email is now ada@new.example.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
     expect(props.emitted).toContainEqual(expect.objectContaining({ type: 'session:user-updated' }));
@@ -91,7 +91,7 @@ describe('EmailChangeConfirm', () => {
       email: member.email,
       token: 'renewed-token',
     };
-    rerender(<AuthModal {...props} session={renewed} modal="auth" close={close} />);
+    rerender(<AuthModal close={close} />, { ...props, session: renewed });
     await act(async () => answer.settle({ status: 200, body: { user: moved } }));
 
     await screen.findByText('Your email is now ada@new.example.');

@@ -1,7 +1,8 @@
 import { Button } from '@stride/shared/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../authForm/apiErrorMessage';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import type { AuthFlow } from '../authModal/AuthFlow';
+import { useAuthClient } from '../authModal/useAuthClient';
 import { Progress } from '../authModal/Progress';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
@@ -9,9 +10,10 @@ import { useAuthTranslation } from '../i18n/useAuthTranslation';
  * Opened from the link a new address got: confirms the email change at once (no session needed), hands the
  * member to the shell when they are signed in here, and says the new email; or says why not.
  */
-export function EmailChangeConfirm({ token }: { token: string }) {
+export function EmailChangeConfirm({ token, flow }: { token: string; flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const { client, emailChanged, rememberEmail, go } = useAuthFlow();
+  const client = useAuthClient();
+  const { emailChanged, rememberEmail, go } = flow;
   const [failure, setFailure] = useState<string | null>(null);
   // The link works once: confirm it once per opening, even if React runs the effect twice.
   const started = useRef(false);

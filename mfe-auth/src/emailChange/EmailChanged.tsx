@@ -1,11 +1,11 @@
 import { Button } from '@stride/shared/react';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import type { AuthFlow } from '../authModal/AuthFlow';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
 /** "Email confirmed": the member's new email; a guest can log in with it from here. */
-export function EmailChanged({ email, signedIn }: { email: string; signedIn: boolean }) {
+export function EmailChanged({ email, signedIn, flow }: { email: string; signedIn: boolean; flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const { go } = useAuthFlow();
+  const { go } = flow;
   return (
     <>
       <p className="auth-text">{t('emailChangedTo', { email })}</p>

@@ -1,6 +1,6 @@
-import { AR_STRINGS } from './arStrings';
-import { EN_STRINGS } from './enStrings';
-import { ES_STRINGS } from './esStrings';
+import { strings as AR_STRINGS } from './ar';
+import { strings as EN_STRINGS } from './en';
+import { strings as ES_STRINGS } from './es';
 
 /** The {{placeholders}} of a string, sorted. */
 function placeholders(text: string): string[] {

@@ -12,7 +12,7 @@ import { translateFieldMessage } from './translateFieldMessage';
 
 async function translatorFor(locale: Locale): Promise<AuthTranslate> {
   const i18n = await createI18n(locale);
-  registerRemoteResources(i18n, definition);
+  await registerRemoteResources(i18n, definition);
   const t = i18n.getFixedT(locale, definition.i18nNamespace);
   return (key, values) => t(key, values ?? {});
 }

@@ -5,7 +5,7 @@ import {
   PASSWORDLESS_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from '@stride/shared';
-import type { AuthStringKey } from './enStrings';
+import type { AuthStringKey } from './en';
 import type { AuthTranslate } from './useAuthTranslation';
 
 type Translation = { key: AuthStringKey; values?: Record<string, number> };

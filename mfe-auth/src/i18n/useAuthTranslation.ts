@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import type { AuthStringKey } from './enStrings';
+import type { AuthStringKey } from './en';
 
 export type AuthTranslate = (key: AuthStringKey, values?: Record<string, string | number>) => string;
 

@@ -2,21 +2,23 @@ import { isRegistrationOpen, validateEmail, validateRequired, type SocialErrorCo
 import { Button, Field } from '@stride/shared/react';
 import { AuthForm } from '../authForm/AuthForm';
 import { useAuthForm } from '../authForm/useAuthForm';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import type { AuthFlow } from '../authModal/AuthFlow';
+import { useAccessConfig, useAuthClient } from '../authModal/useAuthClient';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import { SocialButtons } from '../social/SocialButtons';
 import { SOCIAL_ERROR_MESSAGES } from '../social/socialErrorMessages';
 
 /** Email and password, after the reason a social sign-in failed when the URL brought one. */
-export function LoginForm({ socialError }: { socialError: SocialErrorCode | null }) {
+export function LoginForm({ socialError, flow }: { socialError: SocialErrorCode | null; flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const flow = useAuthFlow();
+  const client = useAuthClient();
+  const access = useAccessConfig();
   const form = useAuthForm({
     initial: { email: flow.lastEmail, password: '' },
     // Logging in checks presence only, like the API: older passwords may be shorter than today's rule.
     validate: ({ email, password }) => ({ email: validateEmail(email), password: validateRequired(password) }),
     submit: async ({ email, password }) =>
-      flow.signedIn(await flow.client.login({ email: email.trim(), password }), 'login'),
+      flow.signedIn(await client.login({ email: email.trim(), password }), 'login'),
     onValueChange: (name, value) => {
       if (name === 'email') flow.rememberEmail(value);
     },
@@ -43,14 +45,14 @@ export function LoginForm({ socialError }: { socialError: SocialErrorCode | null
         <Button variant="link" onClick={() => flow.go({ type: 'showReset' })}>
           {t('forgotPassword')}
         </Button>
-        {flow.access.passwordless_enabled ? (
+        {access.passwordless_enabled ? (
           <Button variant="link" onClick={() => flow.go({ type: 'showPasswordless' })}>
             {t('emailMeALink')}
           </Button>
         ) : null}
       </div>
       {/* A private app admits only the members its owner added: the API refuses sign-ups there. */}
-      {isRegistrationOpen(flow.access) ? (
+      {isRegistrationOpen(access) ? (
         <p className="auth-switch">
           {t('noAccount')}{' '}
           <Button variant="link" onClick={() => flow.go({ type: 'showSignUp' })}>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../authForm/apiErrorMessage';
 import { AuthForm } from '../authForm/AuthForm';
 import { useAuthForm } from '../authForm/useAuthForm';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import type { AuthFlow } from '../authModal/AuthFlow';
+import { useAuthClient } from '../authModal/useAuthClient';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
 /** People paste codes with spaces ("123 456"); the digits are what count. */
@@ -21,23 +22,23 @@ function validateCode(code: string): string | null {
 type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
 
 /** "Check your email": the emailed code signs in here; the link in the same email works too. */
-export function PasswordlessCode({ email }: { email: string }) {
+export function PasswordlessCode({ email, flow }: { email: string; flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const flow = useAuthFlow();
+  const client = useAuthClient();
   const [resend, setResend] = useState<Resend>({ state: 'idle' });
   // The API names the code `token`, so its field errors land under this input.
   const form = useAuthForm({
     initial: { token: '' },
     validate: ({ token }) => ({ token: validateCode(token) }),
     submit: async ({ token }) => {
-      const response = await flow.client.verifyPasswordless({ token: normaliseCode(token), email });
+      const response = await client.verifyPasswordless({ token: normaliseCode(token), email });
       flow.signedIn(response, 'passwordless');
     },
   });
 
   const sendAgain = () => {
     setResend({ state: 'sending' });
-    flow.client.requestPasswordless(email).then(
+    client.requestPasswordless(email).then(
       () => setResend({ state: 'sent' }),
       (error: unknown) => setResend({ state: 'failed', message: apiErrorMessage(error, t('somethingWentWrong')) }),
     );

@@ -1,14 +1,16 @@
 import { Button } from '@stride/shared/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../authForm/apiErrorMessage';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import type { AuthFlow } from '../authModal/AuthFlow';
+import { useAuthClient } from '../authModal/useAuthClient';
 import { Progress } from '../authModal/Progress';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
 /** Opened from the emailed link: verifies its token at once, then signs in or says why not. */
-export function PasswordlessLink({ token }: { token: string }) {
+export function PasswordlessLink({ token, flow }: { token: string; flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const { client, signedIn, go } = useAuthFlow();
+  const client = useAuthClient();
+  const { signedIn, go } = flow;
   const [failure, setFailure] = useState<string | null>(null);
   // A link allows only a few uses: verify it once per opening, even if React runs the effect twice.
   const started = useRef(false);

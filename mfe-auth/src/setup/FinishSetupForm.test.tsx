@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, makeUser, signedIn } from '@stride/shared/testing';
+import { makeParcelProps, makeUser, renderInParcel, signedIn } from '@stride/shared/testing';
 import { AuthModal } from '../authModal/AuthModal';
 import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../authModal/authModalFixture';
 import { definition } from '../definition';
@@ -90,10 +90,10 @@ describe('FinishSetupForm', () => {
   it('takes over the dialog once the shell adopts a passwordless sign-up', async () => {
     const props = await makeParcelProps({ definition });
     const close = jest.fn();
-    const { rerender } = render(<AuthModal {...props} modal="auth" close={close} />);
+    const { rerender } = renderInParcel(<AuthModal close={close} />, props);
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
 
-    rerender(<AuthModal {...props} session={signedIn(newcomer)} modal="auth" close={close} />);
+    rerender(<AuthModal close={close} />, { ...props, session: signedIn(newcomer) });
     expect(screen.getByRole('dialog', { name: 'Finish setting up your account' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Finish setting up your account' })).toHaveFocus();
   });

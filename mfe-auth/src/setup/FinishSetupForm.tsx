@@ -4,18 +4,19 @@ import { AuthForm } from '../authForm/AuthForm';
 import { NewPasswordFields } from '../authForm/NewPasswordFields';
 import { useAuthForm } from '../authForm/useAuthForm';
 import { validateNewPassword } from '../authForm/validateNewPassword';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import type { AuthFlow } from '../authModal/AuthFlow';
+import { useAuthClient } from '../authModal/useAuthClient';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
 /** A passwordless sign-up sets a name and password before anything else (spec §6); leaving means logging out. */
-export function FinishSetupForm({ user }: { user: User }) {
+export function FinishSetupForm({ user, flow }: { user: User; flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const flow = useAuthFlow();
+  const client = useAuthClient();
   const form = useAuthForm({
     initial: { name: user.name, password: '', password_confirmation: '' },
     validate: (values) => ({ name: validateName(values.name), ...validateNewPassword(values) }),
     submit: async ({ name, password }) =>
-      flow.accountUpdated(await flow.client.setPassword({ name: name.trim(), password })),
+      flow.accountUpdated(await client.setPassword({ name: name.trim(), password })),
   });
   return (
     <>

@@ -4,15 +4,16 @@ import { AuthForm } from '../authForm/AuthForm';
 import { NewPasswordFields } from '../authForm/NewPasswordFields';
 import { useAuthForm } from '../authForm/useAuthForm';
 import { validateNewPassword } from '../authForm/validateNewPassword';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import type { AuthFlow } from '../authModal/AuthFlow';
+import { useAuthClient } from '../authModal/useAuthClient';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 import { SocialButtons } from '../social/SocialButtons';
 import { browserTimeZone } from './browserTimeZone';
 
 /** Name, email, password twice; the browser's time zone goes along. */
-export function SignUpForm() {
+export function SignUpForm({ flow }: { flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const flow = useAuthFlow();
+  const client = useAuthClient();
   const form = useAuthForm({
     initial: { name: '', email: flow.lastEmail, password: '', password_confirmation: '' },
     validate: (values) => ({
@@ -21,7 +22,7 @@ export function SignUpForm() {
       ...validateNewPassword(values),
     }),
     submit: async ({ name, email, password }) => {
-      const response = await flow.client.signUp({
+      const response = await client.signUp({
         name: name.trim(),
         email: email.trim(),
         password,

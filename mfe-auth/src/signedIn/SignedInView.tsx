@@ -1,12 +1,12 @@
 import type { User } from '@stride/shared';
 import { Button } from '@stride/shared/react';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import type { AuthFlow } from '../authModal/AuthFlow';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
 
 /** A signed-in, set-up member who opens #auth sees who they are and can log out. */
-export function SignedInView({ user }: { user: User }) {
+export function SignedInView({ user, flow }: { user: User; flow: AuthFlow }) {
   const t = useAuthTranslation();
-  const { signOut } = useAuthFlow();
+  const { signOut } = flow;
   return (
     <>
       <p className="auth-text">{t('signedInAs', { name: user.name, email: user.email })}</p>

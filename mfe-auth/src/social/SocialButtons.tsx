@@ -1,7 +1,9 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@stride/shared';
-import type { AuthStringKey } from '../i18n/enStrings';
+import { SOCIAL_PROVIDERS, navigationServiceRef, type SocialProvider } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import type { AuthStringKey } from '../i18n/en';
 import { useAuthTranslation } from '../i18n/useAuthTranslation';
-import { useAuthFlow } from '../authModal/AuthFlowContext';
+import { withoutAuthLinkParams } from '../authModal/authLinkParams';
+import { useAccessConfig, useAuthClient } from '../authModal/useAuthClient';
 
 const LABELS: Record<SocialProvider, AuthStringKey> = {
   google: 'continueWithGoogle',
@@ -14,7 +16,11 @@ const LABELS: Record<SocialProvider, AuthStringKey> = {
  */
 export function SocialButtons() {
   const t = useAuthTranslation();
-  const { access, socialStartUrl } = useAuthFlow();
+  const access = useAccessConfig();
+  const client = useAuthClient();
+  const { pathname, search } = useService(navigationServiceRef).location;
+  // Back to this page after the provider, without the one-time link parameters the modal already read.
+  const returnTo = `${pathname}${withoutAuthLinkParams(search) ?? search}`;
   const enabled: Record<SocialProvider, boolean> = {
     google: access.sso_google_enabled,
     apple: access.sso_apple_enabled,
@@ -27,7 +33,7 @@ export function SocialButtons() {
         <a
           key={provider}
           className={`stride-button stride-button--secondary auth-social__button auth-social__button--${provider}`}
-          href={socialStartUrl(provider)}
+          href={client.socialStartUrl(provider, returnTo)}
         >
           {t(LABELS[provider])}
         </a>

@@ -1,5 +1,5 @@
 import type { SocialErrorCode } from '@stride/shared';
-import type { AuthStringKey } from '../i18n/enStrings';
+import type { AuthStringKey } from '../i18n/en';
 
 /** What #auth says for each reason the social sign-in callback gives (AUTH_LINK_PARAMS.socialError). */
 export const SOCIAL_ERROR_MESSAGES: Record<SocialErrorCode, AuthStringKey> = {

@@ -1,13 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps } from '@stride/shared/testing';
+import { makeParcelProps, renderInParcel } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { CheckoutModal } from './CheckoutModal';
 
 async function renderModal(search: string) {
   const props = await makeParcelProps({ definition, location: { pathname: '/premium', search, hash: '#checkout' } });
   const close = jest.fn();
-  render(<CheckoutModal {...props} modal="checkout" close={close} />);
+  renderInParcel(<CheckoutModal close={close} />, props);
   return close;
 }
 

@@ -1,13 +1,14 @@
-import type { ModalParcelProps } from '@stride/shared';
-import { Modal, ParcelProviders } from '@stride/shared/react';
+import { navigationServiceRef } from '@stride/shared';
+import { Modal, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { productIds } from './productIds';
 import './checkoutModal.scss';
 
-function CheckoutDialog({ search, close }: { search: string; close(): void }) {
+/** The #checkout modal: the products asked for in the page URL. Payment arrives with products and billing. */
+export function CheckoutModal({ close }: { close(): void }) {
   const { t } = useTranslation(definition.i18nNamespace);
-  const ids = productIds(search);
+  const ids = productIds(useService(navigationServiceRef).location.search);
   return (
     <Modal title={t('title')} onClose={close} closeLabel={t('close')}>
       {ids.length > 0 ? (
@@ -28,14 +29,5 @@ function CheckoutDialog({ search, close }: { search: string; close(): void }) {
         {t('cannotAcceptPayments')}
       </p>
     </Modal>
-  );
-}
-
-/** The #checkout modal: the products asked for in the page URL. Payment arrives with products and billing. */
-export function CheckoutModal(props: ModalParcelProps) {
-  return (
-    <ParcelProviders context={props}>
-      <CheckoutDialog search={props.location.search} close={props.close} />
-    </ParcelProviders>
   );
 }

@@ -88,7 +88,7 @@ describe('BlockList', () => {
     expect(screen.getByTitle('Book a session')).toHaveAttribute('src', '/booking');
   });
 
-  it("mounts other domains' blocks through the shell's slot with the block's own fields", async () => {
+  it("says other domains' blocks aren't available yet, one note per block", async () => {
     await renderBlocks([
       EVERY_TYPE.chat,
       EVERY_TYPE.workout,
@@ -97,15 +97,7 @@ describe('BlockList', () => {
       EVERY_TYPE.member_directory,
     ]);
 
-    for (const slot of [
-      'messaging/chat-block',
-      'schedule/workout-block',
-      'schedule/calendar-block',
-      'account/form-submission-block',
-      'account/member-directory-block',
-    ]) {
-      expect(screen.getByTestId(`slot:${slot}`)).toBeInTheDocument();
-    }
+    expect(screen.getAllByText("This block isn't available yet.")).toHaveLength(5);
   });
 
   it('leaves out only block types this build does not know', async () => {

@@ -6,7 +6,7 @@ import { ButtonBlockView } from './ButtonBlockView';
 import { CollectionBlockView } from './CollectionBlockView';
 import { HeroBlockView } from './HeroBlockView';
 import { ImageBlockView } from './ImageBlockView';
-import { BLOCK_SLOTS, SlotBlock } from './SlotBlock';
+import { SlotBlock } from './SlotBlock';
 import { TextBlockView } from './TextBlockView';
 
 // Most pages are heroes, text, images, buttons and collections: those views come with the entry. Every other
@@ -118,6 +118,6 @@ export function BlockView({ block }: { block: Block }) {
     case 'workout':
     case 'form_submission':
     case 'member_directory':
-      return <SlotBlock slot={BLOCK_SLOTS[block.type]} block={block} />;
+      return <SlotBlock />;
   }
 }

@@ -1,12 +1,11 @@
 import type { LivestreamBlock } from '@stride/shared';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttributes } from '../attributes/AttributeContext';
 import { attributeVideo } from '../attributes/pageAttributes';
 import { definition } from '../definition';
 import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
-import { BLOCK_SLOTS, SlotBlock } from './SlotBlock';
+import { SlotBlock } from './SlotBlock';
 import { VideoPlayer } from './VideoPlayer';
 import './video.scss';
 
@@ -16,11 +15,6 @@ export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   const { attribute } = useAttributes();
   const video = attributeVideo(attribute(block.attribute)) ?? block.video;
-  // One object per thread, so the chat slot is not remounted on every render.
-  const chat = useMemo(
-    () => (block.thread_id ? { id: `${block.id}-chat`, type: 'chat', thread_id: block.thread_id } : null),
-    [block.id, block.thread_id],
-  );
   if (!video) return null;
   const title = block.title ?? t('livestreamTitle');
   const startsAt = block.starts_at ? new Date(block.starts_at) : null;
@@ -45,7 +39,7 @@ export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
         ) : null}
         {block.description ? <p className="content-livestream__description">{block.description}</p> : null}
       </div>
-      {chat ? <SlotBlock slot={BLOCK_SLOTS.chat} block={chat} /> : null}
+      {block.thread_id ? <SlotBlock /> : null}
     </section>
   );
 }

@@ -1,25 +1,17 @@
-import type { SlotBlockType, SlotName } from '@stride/shared';
-import { useContentParcel } from '../parcel/ContentParcelContext';
-
-/** Blocks of another domain, drawn by their owning remote through the shell's slot service (DESIGN.md). */
-export const BLOCK_SLOTS: Readonly<Record<SlotBlockType, SlotName>> = {
-  chat: 'messaging/chat-block',
-  calendar: 'schedule/calendar-block',
-  workout: 'schedule/workout-block',
-  form_submission: 'account/form-submission-block',
-  member_directory: 'account/member-directory-block',
-};
+import { useTranslation } from 'react-i18next';
+import { definition } from '../definition';
 
 /**
- * A block of another domain: the shell's Slot mounts the owning remote's block parcel with the block's
- * fields, or says "not available yet" while that remote has no such block.
+ * A block of another domain (chat, calendar, workout, form submission, member directory): no remote ships
+ * one yet, so the page says so where it would be. The owning remote's issue brings the block itself.
  */
-export function SlotBlock({ slot, block }: { slot: SlotName; block: Record<string, unknown> }) {
-  const { Slot } = useContentParcel();
+export function SlotBlock() {
+  const { t } = useTranslation(definition.i18nNamespace);
   return (
     <div className="content-slot">
-      {/* The block itself, not a copy: a stable object keeps the slot from updating on every render. */}
-      <Slot name={slot} props={block} />
+      <div className="content-slot__unavailable" role="note">
+        {t('blockUnavailable')}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { EMPTY_MEMBER_DATA, memberQueryKeys, type MemberData, type SessionSnapshot } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, signedIn } from '@stride/shared/testing';
+import { makeParcelProps, renderInParcel, signedIn } from '@stride/shared/testing';
 import { makeProgramTree } from '../access/accessFixtures';
 import { definition } from '../definition';
 import { contentSessionFor } from '../loading/contentSession';
@@ -65,14 +64,13 @@ async function renderLink(to: string, label: string, options: Options = {}) {
   if (options.member && props.session.status === 'authenticated') {
     props.queryClient.setQueryData(memberQueryKeys.data(props.session.user.id), options.member);
   }
-  render(
-    <ParcelProviders context={props}>
-      <ContentParcelContext.Provider value={{ ...props, path: '/program' }}>
-        <p>
-          Go to <PageLink to={to}>{label}</PageLink>
-        </p>
-      </ContentParcelContext.Provider>
-    </ParcelProviders>,
+  renderInParcel(
+    <ContentParcelContext.Provider value={{ ...props, path: '/program' }}>
+      <p>
+        Go to <PageLink to={to}>{label}</PageLink>
+      </p>
+    </ContentParcelContext.Provider>,
+    props,
   );
   return { props, fake };
 }

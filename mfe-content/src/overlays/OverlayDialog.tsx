@@ -36,10 +36,8 @@ export function OverlayDialog({ overlayId, onClose }: { overlayId: string | null
   }, [path, onClose]);
   useEffect(() => {
     bus.on('modal:open', onClose);
-    bus.on('navigate', onClose);
     return () => {
       bus.off('modal:open', onClose);
-      bus.off('navigate', onClose);
     };
   }, [bus, onClose]);
 

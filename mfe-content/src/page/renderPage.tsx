@@ -1,7 +1,7 @@
 // Test support: the content remote's route parcel on a page, as the shell mounts it.
 import { contentQueryKeys, memberQueryKeys, type MemberData, type PageData } from '@stride/shared';
-import { act, render, waitFor } from '@testing-library/react';
-import { makeParcelProps, type FakeParcelOptions } from '@stride/shared/testing';
+import { act, waitFor } from '@testing-library/react';
+import { makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
 import { fakeApi, type FakeAnswer } from './pageFixture';
@@ -42,12 +42,12 @@ export async function renderPage(
     props.queryClient.setQueryData(memberQueryKeys.data(props.session.user.id), member);
   }
   const parcelProps = { ...props, suppressPrompts };
-  const view = render(<ContentRoot {...parcelProps} path={path} />);
+  const view = renderInParcel(<ContentRoot target={{ kind: 'route', path }} />, parcelProps);
   if (wait) await settle();
   return {
     props,
     /** Renders the parcel again with other props, as the shell does when the session or location changes. */
-    rerender: (changes: Partial<typeof parcelProps> & { path?: string }) =>
-      view.rerender(<ContentRoot {...parcelProps} path={path} {...changes} />),
+    rerender: ({ path: shown = path, ...changes }: Partial<typeof parcelProps> & { path?: string }) =>
+      view.rerender(<ContentRoot target={{ kind: 'route', path: shown }} />, { ...parcelProps, ...changes }),
   };
 }

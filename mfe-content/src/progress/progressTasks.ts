@@ -6,7 +6,6 @@ import {
   type PageSubscribeRequest,
   type PageSubscribeResponse,
   type PageSubscribersResponse,
-  type StrideBus,
 } from '@stride/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccessStore } from '../access/AccessStore';
@@ -24,7 +23,6 @@ import type { MemberDataHandle } from './useMemberData';
 /** What a progress task works with: the page as shown when the member pressed, and where its data lives. */
 export interface ProgressTaskContext {
   api: ApiClient;
-  bus: StrideBus;
   queryClient: QueryClient;
   store: AccessStore;
   member: MemberDataHandle;
@@ -50,7 +48,7 @@ function updateSubscribers(
 
 /** Completes or uncompletes the page: the member's lists change at once and change back if the API refuses. */
 export async function toggleComplete(context: ProgressTaskContext): Promise<void> {
-  const { api, bus, member, state } = context;
+  const { api, member, state } = context;
   const { page } = state;
   const completed = !state.completed;
   member.update((data) => withCompletion(data, page.id, page.type, completed));
@@ -61,10 +59,6 @@ export async function toggleComplete(context: ProgressTaskContext): Promise<void
     }
     const answer = await api.post<PageCompletionResponse>(pagePath(page.id, 'complete'));
     const root = answer.root_progress;
-    bus.emit('page:completed', {
-      pageId: page.id,
-      rootProgress: root ? { pageId: root.page_id, progress: root.progress } : null,
-    });
     if (root) {
       // Completing a page of a progress root subscribes the member to it (spec §4), starting now on the
       // server. The lists keep no start until read again, and drip links count from the start.

@@ -54,7 +54,7 @@ export function usePageProgress(state: PageState): PageProgress {
       return;
     }
     // The page as it was when pressed: the task works on that, whatever renders meanwhile.
-    const context = { api, bus, queryClient, store, member, state };
+    const context = { api, queryClient, store, member, state };
     setPending(task);
     setError(null);
     try {

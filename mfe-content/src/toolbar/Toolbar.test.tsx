@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   makeConfig,
   makeParcelProps,
+  renderInParcel,
   makeUser,
   signedIn,
   type FakeParcelOptions,
@@ -11,7 +12,6 @@ import { definition } from '../definition';
 import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { Toolbar } from './Toolbar';
 import { defaultTheme, type GlobalConfig, type RouteParcelProps, type SessionSnapshot } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/react';
 import type { PageState } from '../page/PageState';
 import { makePageData } from '../page/pageFixture';
 
@@ -23,12 +23,11 @@ async function renderToolbar(
   session?: SessionSnapshot,
 ) {
   const props = await makeParcelProps({ definition, config, canGoBack, session });
-  render(
-    <ParcelProviders context={props}>
-      <ContentParcelContext.Provider value={{ ...props, path }}>
-        <Toolbar page={page} />
-      </ContentParcelContext.Provider>
-    </ParcelProviders>,
+  renderInParcel(
+    <ContentParcelContext.Provider value={{ ...props, path }}>
+      <Toolbar page={page} />
+    </ContentParcelContext.Provider>,
+    props,
   );
   return props;
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps } from '@stride/shared/testing';
+import { makeParcelProps, renderInParcel } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { GroupModal } from './GroupModal';
 
@@ -12,7 +12,7 @@ describe('GroupModal', () => {
   ] as const)('opens the %s dialog titled %s and closes it through the shell', async (modal, title) => {
     const props = await makeParcelProps({ definition });
     const close = jest.fn();
-    render(<GroupModal {...props} modal={modal} close={close} />);
+    renderInParcel(<GroupModal modal={modal} close={close} />, props);
 
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -1,5 +1,5 @@
-import type { ModalId, ModalParcelProps } from '@stride/shared';
-import { Modal, ParcelProviders } from '@stride/shared/react';
+import type { ModalId } from '@stride/shared';
+import { Modal } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 
@@ -15,21 +15,13 @@ function isGroupModal(modal: ModalId): modal is GroupModalId {
   return modal in COPY;
 }
 
-function GroupDialog({ modal, close }: { modal: GroupModalId; close(): void }) {
+/** #participants, #renaming and #members: they act on an open thread, which arrives with messaging. */
+export function GroupModal({ modal, close }: { modal: ModalId; close(): void }) {
   const { t } = useTranslation(definition.i18nNamespace);
+  if (!isGroupModal(modal)) throw new Error(`mfe-messaging does not own the ${modal} modal`);
   return (
     <Modal title={t(COPY[modal].title)} onClose={close} closeLabel={t('close')}>
       <p>{t(COPY[modal].text)}</p>
     </Modal>
-  );
-}
-
-/** #participants, #renaming and #members: they act on an open thread, which arrives with messaging. */
-export function GroupModal(props: ModalParcelProps) {
-  if (!isGroupModal(props.modal)) throw new Error(`mfe-messaging does not own the ${props.modal} modal`);
-  return (
-    <ParcelProviders context={props}>
-      <GroupDialog modal={props.modal} close={props.close} />
-    </ParcelProviders>
   );
 }

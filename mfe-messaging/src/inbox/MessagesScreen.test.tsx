@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
+import { makeParcelProps, renderInParcel, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { MessagesScreen } from './MessagesScreen';
 
 async function renderScreen(options: FakeParcelOptions = {}) {
   const props = await makeParcelProps({ definition, ...options });
-  render(<MessagesScreen {...props} path="/me/messages" />);
+  renderInParcel(<MessagesScreen />, props);
   return props;
 }
 

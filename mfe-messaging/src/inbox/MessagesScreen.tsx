@@ -1,11 +1,14 @@
-import type { RouteParcelProps } from '@stride/shared';
-import { Button, ParcelProviders, Spinner } from '@stride/shared/react';
+import { busServiceRef, sessionServiceRef } from '@stride/shared';
+import { Button, Spinner, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import './inbox.scss';
 
-function Inbox({ session, bus }: Pick<RouteParcelProps, 'session' | 'bus'>) {
+/** /me/messages. Threads, feeds and the composer arrive with messaging; members see an empty inbox. */
+export function MessagesScreen() {
   const { t } = useTranslation(definition.i18nNamespace);
+  const session = useService(sessionServiceRef);
+  const bus = useService(busServiceRef);
   let body;
   if (session.status === 'unchecked') body = <Spinner label={t('loading')} />;
   else if (session.status === 'guest')
@@ -21,14 +24,5 @@ function Inbox({ session, bus }: Pick<RouteParcelProps, 'session' | 'bus'>) {
       <h1 className="messaging-inbox__title">{t('messages')}</h1>
       {body}
     </main>
-  );
-}
-
-/** /me/messages. Threads, feeds and the composer arrive with messaging; members see an empty inbox. */
-export function MessagesScreen(props: RouteParcelProps) {
-  return (
-    <ParcelProviders context={props}>
-      <Inbox session={props.session} bus={props.bus} />
-    </ParcelProviders>
   );
 }

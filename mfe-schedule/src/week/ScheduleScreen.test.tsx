@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { makeParcelProps } from '@stride/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { makeParcelProps, renderInParcel } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ScheduleScreen } from './ScheduleScreen';
 
@@ -9,7 +9,7 @@ describe('ScheduleScreen', () => {
 
   it("lists this week's seven days, Monday first, each with nothing scheduled", async () => {
     const props = await makeParcelProps({ definition });
-    render(<ScheduleScreen {...props} path="/me/schedule" />);
+    renderInParcel(<ScheduleScreen />, props);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
     const days = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -22,7 +22,7 @@ describe('ScheduleScreen', () => {
 
   it('marks today', async () => {
     const props = await makeParcelProps({ definition });
-    render(<ScheduleScreen {...props} path="/me/schedule" />);
+    renderInParcel(<ScheduleScreen />, props);
     expect(
       screen
         .getAllByRole('listitem')
@@ -33,7 +33,7 @@ describe('ScheduleScreen', () => {
 
   it("formats dates in the member's language and falls back to English words", async () => {
     const props = await makeParcelProps({ definition, language: 'de' });
-    render(<ScheduleScreen {...props} path="/me/schedule" />);
+    renderInParcel(<ScheduleScreen />, props);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Montag, 13. Januar');
     expect(screen.getByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
   });

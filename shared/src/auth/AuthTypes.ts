@@ -176,10 +176,6 @@ export function socialStartPath(provider: SocialProvider, returnTo: string): str
 /** How a member signed in, announced with `session:signed-in`. */
 export type SignInMethod = 'login' | 'sign_up' | 'passwordless' | 'reset_password' | 'social' | 'setup';
 
-/** Form triggers other remotes announce; forms arrive in a later issue and open on these. */
-export const FORM_TRIGGERS = ['auth_signed_up'] as const;
-export type FormTrigger = (typeof FORM_TRIGGERS)[number];
-
 /** Local storage key (prefixed, spec §9) of the last email typed into the auth modal. */
 export const LAST_EMAIL_STORAGE_KEY = 'stride:last_email';
 

@@ -1,7 +1,6 @@
 import type { Emitter } from 'mitt';
-import type { RemoteName } from '../remotes/RemoteName';
 import type { ModalId } from '../remotes/routeTable';
-import type { FormTrigger, SignInMethod } from '../auth/AuthTypes';
+import type { SignInMethod } from '../auth/AuthTypes';
 import type { SessionCredentials, SessionSnapshot, User } from '../session/Session';
 
 /** Every event that crosses a remote boundary. Payloads are plain data. */
@@ -12,21 +11,12 @@ export type StrideEvents = {
   'session:signed-in': { credentials: SessionCredentials; user: User; method: SignInMethod };
   /** The signed-in member's user changed (name, email, avatar, finished setup): the shell adopts it. */
   'session:user-updated': { user: User; credentials?: SessionCredentials };
-  /** A form trigger fired (spec: a form with trigger `auth_signed_up` opens after sign-up); forms come later. */
-  'form:trigger': { trigger: FormTrigger };
   /** Ask the shell to log out; it clears local state even when the API call fails. */
   'session:sign-out': undefined;
   /** Ask the shell to open a hash modal; params go to the query string of the hash-less URL. */
   'modal:open': { modal: ModalId; params?: Record<string, string> };
-  'modal:close': { modal: ModalId };
-  /** Ask the shell to navigate (remotes do not own history). */
-  navigate: { to: string; replace?: boolean };
   /** Ask the shell for a full page load of `to` (an app update is waiting): it shows its global loader first. */
   'app:reload-to': { to: string };
-  'checkout:completed': { productIds: string[] };
-  'page:completed': { pageId: string; rootProgress: { pageId: string; progress: number } | null };
-  /** A remote failed to load or to mount; the shell shows its fallback. */
-  'remote:failed': { remote: RemoteName; version: string | null; message: string };
 };
 
 export type StrideEventName = keyof StrideEvents;

@@ -10,9 +10,8 @@ const definition: RemoteDefinition = {
   id: 'mfe-account',
   routes: ['/me'],
   modals: ['profile'],
-  slots: [],
   i18nNamespace: 'probe',
-  resources: { en: { somethingWentWrong: 'Probe failed' } },
+  resources: { en: async () => ({ strings: { somethingWentWrong: 'Probe failed' } }) },
 };
 
 function Root({ target }: RemoteRootProps) {

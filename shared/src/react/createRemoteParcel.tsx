@@ -19,13 +19,13 @@ export interface RemoteParcelOptions {
 }
 
 /**
- * A remote's parcel: its root renders inside <ParcelProviders> (the shell's services by ref, query client
- * and i18n), and a render error stays inside the parcel, so the shell and the other parcels keep working.
+ * One parcel: its root renders inside <ParcelProviders> (the shell's services by ref, query client and
+ * i18n), and a render error stays inside the parcel, so the shell and the other parcels keep working.
  */
-export function createRemoteParcel<P extends StrideParcelContext>(
+function createRemoteParcel<P extends StrideParcelContext>(
   definition: RemoteDefinition,
   Root: (props: P) => ReactElement,
-  { errorMessageKey = 'somethingWentWrong', errorClassName }: RemoteParcelOptions = {},
+  { errorMessageKey = 'somethingWentWrong', errorClassName }: RemoteParcelOptions,
 ): StrideParcel<P> {
   const lifecycles = singleSpaReact<P>({
     React,
@@ -43,9 +43,9 @@ export function createRemoteParcel<P extends StrideParcelContext>(
   });
   return {
     ...lifecycles,
-    mount: (props) => {
-      // Served alone (npm run serve) there is no shell to register the strings first.
-      registerRemoteResources(props.i18n, definition);
+    mount: async (props) => {
+      // Served alone (npm run serve) there is no shell to load the strings of the current locale first.
+      await registerRemoteResources(props.i18n, definition);
       return lifecycles.mount(props);
     },
   };

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../api/ApiClient';
 import type { StrideBus } from '../bus/StrideEvents';
 import type { GlobalConfig } from '../config/GlobalConfig';
 import type { SessionSnapshot } from '../session/Session';
-import type { ModalId, SlotName } from './routeTable';
+import type { ModalId } from './routeTable';
 
 /** What the shell hands every parcel it mounts. A remote reaches the rest of the app only through this. */
 export interface StrideParcelContext {
@@ -32,16 +31,6 @@ export interface StrideParcelContext {
    * loaded): following a link should then reload the app (`app:reload-to`) instead of navigating in place.
    */
   updateWaiting(): boolean;
-  /**
-   * Mounts another remote's block (SLOT_OWNERS) in place: `<Slot name="messaging/chat-block" props={…} />`.
-   * React is a shared singleton, so the shell's component renders inside a remote's tree.
-   */
-  Slot: ComponentType<SlotProps>;
-}
-
-export interface SlotProps {
-  name: SlotName;
-  props: Record<string, unknown>;
 }
 
 export interface RouteParcelProps extends StrideParcelContext {
@@ -53,11 +42,6 @@ export interface ModalParcelProps extends StrideParcelContext {
   modal: ModalId;
   /** Removes this modal's hash; the shell unmounts the parcel. */
   close(): void;
-}
-
-export interface SlotParcelProps<P = Record<string, unknown>> extends StrideParcelContext {
-  slot: SlotName;
-  props: P;
 }
 
 /**

@@ -1,17 +1,24 @@
 import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import type { RemoteDefinition } from './RemoteDefinition';
 
 /**
- * Adds a remote's translations to the shell's i18next under its namespace. Idempotent, so both the shell
- * (when the remote loads) and the remote's parcels (before they mount) may call it.
+ * Loads a remote's English strings and those of `locale` (the current language by default) and adds them to
+ * the shell's i18next under its namespace. Idempotent, so both the shell (when the remote loads and when the
+ * language changes) and the remote's parcels (before they mount, when served alone) may call it.
  */
-export function registerRemoteResources(
+export async function registerRemoteResources(
   i18n: I18n,
   definition: Pick<RemoteDefinition, 'i18nNamespace' | 'resources'>,
-): void {
-  for (const [locale, bundle] of Object.entries(definition.resources)) {
-    if (bundle && !i18n.hasResourceBundle(locale, definition.i18nNamespace)) {
-      i18n.addResourceBundle(locale, definition.i18nNamespace, bundle);
-    }
-  }
+  locale: string = i18n.language,
+): Promise<void> {
+  const locales = [...new Set([DEFAULT_LOCALE, locale])].filter(isLocale);
+  await Promise.all(
+    locales.map(async (wanted) => {
+      const load = definition.resources[wanted];
+      if (!load || i18n.hasResourceBundle(wanted, definition.i18nNamespace)) return;
+      const { strings } = await load();
+      i18n.addResourceBundle(wanted, definition.i18nNamespace, strings);
+    }),
+  );
 }

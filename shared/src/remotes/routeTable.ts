@@ -4,16 +4,6 @@ import type { RemoteName } from './RemoteName';
 export const MODAL_IDS = ['auth', 'checkout', 'participants', 'renaming', 'profile', 'members'] as const;
 export type ModalId = (typeof MODAL_IDS)[number];
 
-/** Blocks owned by a remote other than mfe-content, mounted through the shell's slot service. */
-export const SLOT_NAMES = [
-  'messaging/chat-block',
-  'schedule/calendar-block',
-  'schedule/workout-block',
-  'account/form-submission-block',
-  'account/member-directory-block',
-] as const;
-export type SlotName = (typeof SLOT_NAMES)[number];
-
 export interface RouteRule {
   /** Path prefix, matched on whole segments: '/me' matches '/me' and '/me/x', not '/meals'. */
   prefix: string;
@@ -38,14 +28,6 @@ export const MODAL_OWNERS: Readonly<Record<ModalId, RemoteName>> = {
   profile: 'mfe-account',
 };
 
-export const SLOT_OWNERS: Readonly<Record<SlotName, RemoteName>> = {
-  'messaging/chat-block': 'mfe-messaging',
-  'schedule/calendar-block': 'mfe-schedule',
-  'schedule/workout-block': 'mfe-schedule',
-  'account/form-submission-block': 'mfe-account',
-  'account/member-directory-block': 'mfe-account',
-};
-
 /**
  * Query parameters #checkout reads (`modal:open` params): the product ids to offer, comma-separated, and the
  * purchase overlay to show with them (spec §2 "opens checkout with the product ids and the purchase overlay").
@@ -57,8 +39,4 @@ export const START_MARKER = '!';
 
 export function isModalId(value: string): value is ModalId {
   return (MODAL_IDS as readonly string[]).includes(value);
-}
-
-export function isSlotName(value: string): value is SlotName {
-  return (SLOT_NAMES as readonly string[]).includes(value);
 }

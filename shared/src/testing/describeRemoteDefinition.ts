@@ -1,27 +1,35 @@
-import type { RemoteEntryModule, RemoteName } from '..';
+import { LOCALES, type RemoteEntryModule, type RemoteName } from '..';
 import { expectedOwnership } from './expectedOwnership';
 
-/** The contract every remote's './entry' keeps with the shared route, modal and slot tables. */
+/** The contract every remote's './entry' keeps with the shared route and modal tables and the strings layout. */
 export function describeRemoteDefinition(remote: RemoteName, { definition, parcels }: RemoteEntryModule): void {
   describe(`${remote} definition`, () => {
-    it('claims exactly the routes and modals the shared tables give it, and only slots it owns', () => {
+    it('claims exactly the routes and modals the shared tables give it', () => {
       const owned = expectedOwnership(remote);
       expect(definition.id).toBe(remote);
       expect([...definition.routes]).toEqual(owned.routes);
       expect([...definition.modals]).toEqual(owned.modals);
-      // A remote exposes a slot once it implements that block; until then the shell shows "not available yet".
-      expect(owned.slots).toEqual(expect.arrayContaining([...definition.slots]));
     });
 
-    it('exposes a parcel for its routes and for every modal and slot it claims, and nothing else', () => {
-      expect(Boolean(parcels.route)).toBe(definition.routes.length > 0);
+    it('exposes a parcel for its routes and for every modal it claims, and nothing else', () => {
+      const expected = [
+        ...(definition.routes.length > 0 ? ['route'] : []),
+        ...(definition.modals.length > 0 ? ['modals'] : []),
+      ];
+      expect(Object.keys(parcels).sort()).toEqual(expected.sort());
       expect(Object.keys(parcels.modals ?? {}).sort()).toEqual([...definition.modals].sort());
-      expect(Object.keys(parcels.slots ?? {}).sort()).toEqual([...definition.slots].sort());
     });
 
-    it('ships English strings for its namespace', () => {
+    it('ships English strings for its namespace, and no other locale has a key English lacks', async () => {
       expect(definition.i18nNamespace).toMatch(/^[a-z]+$/);
-      expect(Object.keys(definition.resources.en ?? {}).length).toBeGreaterThan(0);
+      const english = Object.keys((await definition.resources.en()).strings);
+      expect(english.length).toBeGreaterThan(0);
+      for (const locale of LOCALES) {
+        const load = definition.resources[locale];
+        if (!load) continue;
+        const extra = Object.keys((await load()).strings).filter((key) => !english.includes(key));
+        expect({ locale, extra }).toEqual({ locale, extra: [] });
+      }
     });
   });
 }

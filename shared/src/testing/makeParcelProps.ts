@@ -2,7 +2,6 @@
 // with navigation recorded and the network answered by the test.
 import { makeConfig } from './makeConfig';
 import { QueryClient } from '@tanstack/react-query';
-import { createElement } from 'react';
 import {
   ApiClient,
   createBus,
@@ -11,7 +10,6 @@ import {
   type Locale,
   type RemoteDefinition,
   type SessionSnapshot,
-  type SlotProps,
   type StrideEvents,
   type StrideParcelContext,
   type User,
@@ -19,7 +17,7 @@ import {
 import { createI18n } from '../react/createI18n';
 
 export interface FakeParcelOptions {
-  /** Registers the remote's translations the way the shell does when it loads the remote. */
+  /** Loads the remote's strings for `language` (and English) the way the shell does when it loads the remote. */
   definition?: Pick<RemoteDefinition, 'i18nNamespace' | 'resources'>;
   session?: SessionSnapshot;
   config?: GlobalConfig;
@@ -97,11 +95,6 @@ export function fetchFrom(
   });
 }
 
-/** Stands in for the shell's slot service: marks where another remote's block would mount. */
-export function FakeSlot({ name }: SlotProps) {
-  return createElement('div', { 'data-testid': `slot:${name}` });
-}
-
 async function unexpectedFetch(url: string): Promise<Response> {
   throw new Error(`Unexpected request in test: ${url}`);
 }
@@ -111,7 +104,7 @@ export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<
   const emitted: RecordedEvent[] = [];
   bus.on('*', (type, payload) => emitted.push({ type, payload } as RecordedEvent));
   const i18n = await createI18n(options.language ?? 'en');
-  if (options.definition) registerRemoteResources(i18n, options.definition);
+  if (options.definition) await registerRemoteResources(i18n, options.definition);
   const session = options.session ?? GUEST;
   const api = new ApiClient({
     baseUrl: '/api',
@@ -142,7 +135,6 @@ export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<
     pageBuilder: options.pageBuilder ?? false,
     suppressPrompts: false,
     updateWaiting: jest.fn<boolean, []>(() => options.updateWaiting ?? false),
-    Slot: FakeSlot,
     emitted,
   };
 }

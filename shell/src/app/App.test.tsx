@@ -1,5 +1,6 @@
 import type { RouteParcelProps } from '@stride/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { navigateTo } from '../router/navigateTo';
 import { fakeLoader, testEntry, testServices, testUser, textParcel } from '../testing/fixtures';
 import * as AppModule from './App';
 
@@ -26,12 +27,12 @@ describe('App', () => {
     render(<App services={services} />);
     expect(await screen.findByText('content /programs as unchecked')).toBeInTheDocument();
 
-    act(() => services.bus.emit('navigate', { to: '/me/settings' }));
+    act(() => navigateTo('/me/settings'));
     expect(await screen.findByText('account /me/settings')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/me/settings');
     await waitFor(() => expect(content.unmounts).toBe(1));
 
-    act(() => services.bus.emit('navigate', { to: '/me/details', replace: true }));
+    act(() => navigateTo('/me/details', { replace: true }));
     expect(await screen.findByText('account /me/details')).toBeInTheDocument();
     expect(account.mounts).toBe(1);
   });
@@ -45,7 +46,7 @@ describe('App', () => {
     expect(await screen.findByText('content / as authenticated')).toBeInTheDocument();
   });
 
-  it('gives parcels and slots the new session when a remote updates the member or signs them out', async () => {
+  it('gives parcels the new session when a remote updates the member or signs them out', async () => {
     const content = textParcel<RouteParcelProps>((p) => `content as ${p.session.user?.name ?? p.session.status}`);
     const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: content }) });
     const services = await testServices(loader);
@@ -60,11 +61,9 @@ describe('App', () => {
     expect(await screen.findByText('content as Ada')).toBeInTheDocument();
     act(() => services.bus.emit('session:user-updated', { user: { ...user, name: 'Ada Lovelace' } }));
     expect(await screen.findByText('content as Ada Lovelace')).toBeInTheDocument();
-    expect(services.contextStore.get()?.session).toMatchObject({ user: { name: 'Ada Lovelace' } });
 
     act(() => services.bus.emit('session:sign-out'));
     expect(await screen.findByText('content as guest')).toBeInTheDocument();
-    expect(services.contextStore.get()?.session.status).toBe('guest');
     expect(content.mounts).toBe(1);
   });
 
@@ -74,7 +73,7 @@ describe('App', () => {
     const services = await testServices(loader);
     render(<App services={services} />);
     expect(await screen.findByText("This part of the app couldn't load.")).toBeInTheDocument();
-    act(() => services.bus.emit('navigate', { to: `${window.location.origin}/home` }));
+    act(() => navigateTo(`${window.location.origin}/home`));
     expect(await screen.findByText('content /home as unchecked')).toBeInTheDocument();
   });
 
@@ -87,29 +86,25 @@ describe('App', () => {
   });
 
   it('tells parcels whether back stays in the app and goes back through the browser history', async () => {
-    const content = textParcel<RouteParcelProps>((p) => `content ${p.path} back ${p.canGoBack()}`);
+    let latest: RouteParcelProps | null = null;
+    const content = textParcel<RouteParcelProps>((p) => {
+      latest = p;
+      return `content ${p.path} back ${p.canGoBack()}`;
+    });
     const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: content }) });
     const services = await testServices(loader);
     render(<App services={services} />);
     expect(await screen.findByText('content / back false')).toBeInTheDocument();
 
-    act(() => services.bus.emit('navigate', { to: '/programs' }));
+    act(() => navigateTo('/programs'));
     expect(await screen.findByText('content /programs back true')).toBeInTheDocument();
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    services.contextStore.get()?.back();
+    (latest as RouteParcelProps | null)?.back();
     expect(back).toHaveBeenCalledTimes(1);
     back.mockRestore();
   });
 
   it('is a single component with no layout wrapper around it', () => {
     expect(Object.keys(AppModule)).toEqual(['App']);
-  });
-
-  it('publishes the current context for slots rendered in remote trees', async () => {
-    const { loader } = remotes();
-    const services = await testServices(loader);
-    render(<App services={services} />);
-    await screen.findByText('content / as unchecked');
-    expect(services.contextStore.get()).toMatchObject({ location: { pathname: '/' }, Slot: services.Slot });
   });
 });

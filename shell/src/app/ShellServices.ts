@@ -1,10 +1,8 @@
-import type { ApiClient, GlobalConfig, ModalId, SlotProps, StrideBus } from '@stride/shared';
+import type { ApiClient, GlobalConfig, ModalId, StrideBus } from '@stride/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ComponentType } from 'react';
 import type { SessionStore } from '../session/SessionStore';
-import type { ParcelContextStore } from '../slots/parcelContextStore';
-import type { SlotLoader } from '../slots/RemoteSlot';
+import type { ParcelLoader } from '../remotes/RemoteParcel';
 
 /** Everything the composition root creates once and the shell's components share. */
 export interface ShellServices {
@@ -14,9 +12,7 @@ export interface ShellServices {
   i18n: I18n;
   config: GlobalConfig;
   session: SessionStore;
-  loader: SlotLoader;
-  contextStore: ParcelContextStore;
-  Slot: ComponentType<SlotProps>;
+  loader: ParcelLoader;
   /** Modals whose owning remote has a release. */
   registeredModals: readonly ModalId[];
   pageBuilder: boolean;

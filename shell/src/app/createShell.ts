@@ -11,13 +11,11 @@ import {
   type SessionSnapshot,
 } from '@stride/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { initI18n, localeFor } from '../i18n/initI18n';
+import { changeLocale, initI18n, localeFor } from '../i18n/initI18n';
 import { RemoteLoader } from '../remotes/RemoteLoader';
 import { resolveRoute } from '../router/resolveRoute';
 import { SessionStore } from '../session/SessionStore';
 import { watchViewerCaches } from '../session/watchViewerCaches';
-import { createParcelContextStore } from '../slots/parcelContextStore';
-import { createSlotComponent } from '../slots/RemoteSlot';
 import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
 import { createReloader } from '../updates/reloadTo';
 import { UpdateWatcher } from '../updates/UpdateWatcher';
@@ -59,14 +57,12 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
   // render instead of waiting for the routed area's effect; load() is cached, the router reuses it.
   void loader.load(resolveRoute(window.location.pathname));
 
-  const contextStore = createParcelContextStore();
   // Nothing member-specific outlives the member: lists, and content whose answer depended on who asked.
   watchViewerCaches(bus, queryClient);
   bus.on('session:changed', (snapshot) => {
     const locale = localeFor(config, snapshot.user, browserLanguage);
-    if (locale !== i18n.language) void i18n.changeLanguage(locale);
+    if (locale !== i18n.language) void changeLocale(i18n, loader, locale);
   });
-  bus.on('checkout:completed', () => void session.refresh());
 
   // A release made while the app is open: links then reload the app (spec §2) instead of mixing versions.
   const updates = new UpdateWatcher({
@@ -87,8 +83,6 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
     config,
     session,
     loader,
-    contextStore,
-    Slot: createSlotComponent(loader, contextStore),
     registeredModals: MODAL_IDS.filter((id) => loader.has(MODAL_OWNERS[id])),
     pageBuilder: new URLSearchParams(window.location.search).has('page-builder'),
     updateWaiting: updates.isWaiting,

@@ -33,3 +33,16 @@ export async function initI18n(locale: Locale, root: HTMLElement = document.docu
   i18n.on('languageChanged', (language) => applyDocumentLanguage(language, root));
   return i18n;
 }
+
+/**
+ * Switches the app's language once every loaded remote has its strings for it, so no remote flashes
+ * English in between. Strings that fail to load leave English in their place: the switch still happens.
+ */
+export async function changeLocale(
+  i18n: I18n,
+  remotes: { loadStrings(locale: string): Promise<void> },
+  locale: Locale,
+): Promise<void> {
+  await remotes.loadStrings(locale).catch(() => undefined);
+  await i18n.changeLanguage(locale);
+}

@@ -5,7 +5,6 @@ export const shellStrings = {
   loading: 'Loading',
   'remote.failed': "This part of the app couldn't load.",
   'remote.retry': 'Retry',
-  'slot.unavailable': "This block isn't available yet.",
   'boot.failed': "The app couldn't start. Check your connection and try again.",
   'boot.retry': 'Try again',
   'modal.close': 'Close',

@@ -2,7 +2,13 @@ import type { ModalParcelProps, RouteParcelProps } from '@stride/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';
+import { navigateTo } from '../router/navigateTo';
 import { fakeLoader, testEntry, testServices, textParcel } from '../testing/fixtures';
+
+/** What a modal's close() does: the URL without its hash. */
+function dismissModal() {
+  navigateTo(`${window.location.pathname}${window.location.search}`, { replace: true });
+}
 
 function setupRemotes() {
   let lastModalProps: ModalParcelProps | null = null;
@@ -91,7 +97,7 @@ describe('ModalDispatcher', () => {
     expect(await screen.findByText('checkout modal (checkout)')).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('products')).toBe('p1,p2');
     expect(window.location.hash).toBe('#checkout');
-    act(() => services.bus.emit('modal:close', { modal: 'checkout' }));
+    act(() => dismissModal());
     await waitFor(() => expect(screen.queryByText(/checkout modal/)).not.toBeInTheDocument());
     expect(window.location.hash).toBe('');
   });

@@ -42,14 +42,11 @@ export function ModalDispatcher({ loader, registered, context }: ModalDispatcher
       const { pathname, search, hash } = window.location;
       navigate(`${pathname}${withQuery(search, params)}${addModalToHash(hash, modal)}`);
     };
-    const onClose = ({ modal }: { modal: ModalId }) => closeModal(modal);
     bus.on('modal:open', onOpen);
-    bus.on('modal:close', onClose);
     return () => {
       bus.off('modal:open', onOpen);
-      bus.off('modal:close', onClose);
     };
-  }, [bus, navigate, closeModal]);
+  }, [bus, navigate]);
 
   const parcelProps = useMemo<ModalParcelProps | null>(
     () => (open ? { ...context, modal: open, close: () => closeModal(open) } : null),

@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntryModule, RemoteFailureReport, RemoteName, RemoteRegistry } from '@stride/shared';
+import type { Locale, RemoteEntryModule, RemoteFailureReport, RemoteName, RemoteRegistry } from '@stride/shared';
+import { changeLocale } from '../i18n/initI18n';
 import { initI18n } from '../i18n/initI18n';
 import { RemoteLoader } from './RemoteLoader';
 
@@ -13,9 +14,17 @@ const mockLoadRemote = jest.mocked(loadRemote);
 const mockRegisterRemotes = jest.mocked(registerRemotes);
 const mockPreloadRemote = jest.mocked(preloadRemote);
 
-function entryFor(remote: RemoteName, resources: RemoteEntryModule['definition']['resources'] = {}): RemoteEntryModule {
+/** A strings loader as a remote's definition has, e.g. `() => import('./i18n/es')`. */
+function stringsOf(strings: Record<string, string>) {
+  return jest.fn(async () => ({ strings }));
+}
+
+function entryFor(
+  remote: RemoteName,
+  resources: RemoteEntryModule['definition']['resources'] = { en: stringsOf({}) },
+): RemoteEntryModule {
   return {
-    definition: { id: remote, routes: [], modals: [], slots: [], i18nNamespace: remote, resources },
+    definition: { id: remote, routes: [], modals: [], i18nNamespace: remote, resources },
     parcels: {},
   };
 }
@@ -32,10 +41,10 @@ const registry: RemoteRegistry = {
   },
 };
 
-async function setup(overrides: { registry?: RemoteRegistry; reportFailure?: jest.Mock } = {}) {
+async function setup(overrides: { registry?: RemoteRegistry; reportFailure?: jest.Mock; locale?: Locale } = {}) {
   const reports: RemoteFailureReport[] = [];
   const reportFailure = overrides.reportFailure ?? jest.fn(async (report: RemoteFailureReport) => reports.push(report));
-  const i18n = await initI18n('en', document.createElement('html'));
+  const i18n = await initI18n(overrides.locale ?? 'en', document.createElement('html'));
   const idle: (() => void)[] = [];
   const loader = new RemoteLoader({
     registry: overrides.registry ?? registry,
@@ -63,16 +72,43 @@ describe('RemoteLoader', () => {
     expect(mockLoadRemote).not.toHaveBeenCalled();
   });
 
-  it("loads a remote's entry once, on first need, and adds its translations under its namespace", async () => {
+  it("loads a remote's entry once, on first need, with its English strings under its namespace", async () => {
     const { loader, i18n } = await setup();
-    const entry = entryFor('mfe-content', { en: { hello: 'Hello' }, de: { hello: 'Hallo' } });
+    const de = stringsOf({ hello: 'Hallo' });
+    const entry = entryFor('mfe-content', { en: stringsOf({ hello: 'Hello' }), de });
     mockLoadRemote.mockResolvedValue(entry);
     const [first, second] = await Promise.all([loader.load('mfe-content'), loader.load('mfe-content')]);
     expect(first).toEqual({ ok: true, entry, version: '1.0.0' });
     expect(second).toBe(first);
     expect(mockLoadRemote).toHaveBeenCalledTimes(1);
     expect(mockLoadRemote).toHaveBeenCalledWith('mfe_content/entry');
-    expect(i18n.getResource('de', 'mfe-content', 'hello')).toBe('Hallo');
+    expect(i18n.t('hello', { ns: 'mfe-content' })).toBe('Hello');
+    // Only the current locale is fetched: another locale's chunk waits until the member switches to it.
+    expect(de).not.toHaveBeenCalled();
+  });
+
+  it("loads a remote's strings for the member's locale when it loads the remote", async () => {
+    const { loader, i18n } = await setup({ locale: 'es' });
+    mockLoadRemote.mockResolvedValue(
+      entryFor('mfe-content', { en: stringsOf({ hello: 'Hello' }), es: stringsOf({ hello: 'Hola' }) }),
+    );
+    await loader.load('mfe-content');
+    expect(i18n.t('hello', { ns: 'mfe-content' })).toBe('Hola');
+  });
+
+  it("loads every loaded remote's strings for a new language before switching to it, falling back per key to English", async () => {
+    const { loader, i18n } = await setup();
+    mockLoadRemote.mockResolvedValue(
+      entryFor('mfe-content', {
+        en: stringsOf({ hello: 'Hello', bye: 'Goodbye' }),
+        ar: stringsOf({ hello: 'مرحبا' }),
+      }),
+    );
+    await loader.load('mfe-content');
+    await changeLocale(i18n, loader, 'ar');
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('hello', { ns: 'mfe-content' })).toBe('مرحبا');
+    expect(i18n.t('bye', { ns: 'mfe-content' })).toBe('Goodbye');
   });
 
   it('never rejects: a failed stable load resolves to an error and is reported', async () => {

@@ -97,6 +97,19 @@ export class RemoteLoader {
     return true;
   }
 
+  /**
+   * Loads the strings of `locale` for every remote loaded or loading, so a language change shows each
+   * remote in the new language at once (English fills any key a locale lacks).
+   */
+  async loadStrings(locale: string): Promise<void> {
+    await Promise.all(
+      [...this.loads.values()].map(async (load) => {
+        const result = await load;
+        if (result.ok) await registerRemoteResources(this.options.i18n, result.entry.definition, locale);
+      }),
+    );
+  }
+
   /** Fetches likely-next remotes' entries when idle, so opening them later is instant; nothing is mounted. */
   prefetch(remotes: readonly RemoteName[]): void {
     (this.options.scheduleIdle ?? whenIdle)(() => {
@@ -124,7 +137,8 @@ export class RemoteLoader {
       if (!isEntryModule(entry, remote)) {
         throw new Error(`${remote}@${location.version} did not export its definition and parcels`);
       }
-      registerRemoteResources(this.options.i18n, entry.definition);
+      // Its strings for the current locale (and English) are there before anything of it renders.
+      await registerRemoteResources(this.options.i18n, entry.definition);
       return { ok: true, entry, version: location.version };
     } catch (caught) {
       const error = toError(caught);

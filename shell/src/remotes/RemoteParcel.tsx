@@ -14,7 +14,7 @@ export type ParcelLoader = Pick<RemoteLoader, 'load' | 'retry' | 'mountFailed'>;
 export interface RemoteParcelProps<P extends StrideParcelContext> {
   remote: RemoteName;
   loader: ParcelLoader;
-  /** Picks the parcel to mount from the loaded entry (its route, a modal, a slot). */
+  /** Picks the parcel to mount from the loaded entry (its route or a modal). */
   select(entry: RemoteEntryModule): StrideParcel<P> | undefined;
   parcelProps: P;
   /** Shown when the remote loaded but has no such parcel; the load-failure fallback when absent. */
@@ -61,7 +61,7 @@ function PlainFrame({ children }: { children: ReactNode }) {
 
 /**
  * Mounts one parcel of a remote, loading the remote first. A load failure or a parcel that throws leaves
- * a small fallback in this area only and is announced as `remote:failed`; new props update the parcel.
+ * a small fallback in this area only; new props update the parcel.
  */
 export function RemoteParcel<P extends StrideParcelContext>({
   remote,
@@ -74,7 +74,7 @@ export function RemoteParcel<P extends StrideParcelContext>({
 }: RemoteParcelProps<P>) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState({ count: 0, retry: false });
-  const { bus, i18n } = parcelProps;
+  const { i18n } = parcelProps;
   const t = useMemo(() => i18n.getFixedT(null, SHELL_NAMESPACE), [i18n]);
 
   useEffect(() => {
@@ -86,23 +86,20 @@ export function RemoteParcel<P extends StrideParcelContext>({
         return;
       }
       setState({ status: 'failed' });
-      bus.emit('remote:failed', { remote, version: result.version, message: result.error.message });
     });
     return () => {
       live = false;
     };
-  }, [remote, loader, attempt, bus]);
+  }, [remote, loader, attempt]);
 
-  const version = state.status === 'ready' ? state.version : null;
   const onParcelError = useCallback(
     (error: Error) => {
       const fellBack = loader.mountFailed(remote, error);
-      bus.emit('remote:failed', { remote, version, message: error.message });
       setState(fellBack ? { status: 'loading' } : { status: 'failed' });
       // The device now runs the stable fallback of a broken canary: load it at once.
       if (fellBack) setAttempt((previous) => ({ count: previous.count + 1, retry: false }));
     },
-    [loader, remote, bus, version],
+    [loader, remote],
   );
 
   const retry = () => {

@@ -9,8 +9,14 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';
+import { navigateTo } from '../router/navigateTo';
 import { clearCookie } from '../cookies/cookies';
 import { fakeLoader, testConfig, testEntry, testServices, testUser, textParcel } from '../testing/fixtures';
+
+/** What a modal's close() does: the URL without its hash. */
+function dismissModal() {
+  navigateTo(`${window.location.pathname}${window.location.search}`, { replace: true });
+}
 
 const BASE_ACCESS: AccessConfig = testConfig().access;
 
@@ -170,13 +176,13 @@ describe('AppAccessGuard', () => {
       expect(window.location.hash).toBe('#auth');
 
       // Dismissed (the hash removed) while setup is still required: it comes back.
-      act(() => services.bus.emit('modal:close', { modal: 'auth' }));
+      act(() => dismissModal());
       await waitFor(() => expect(window.location.hash).toBe('#auth'));
       expect(await screen.findByText('auth modal as authenticated')).toBeInTheDocument();
 
       act(() => services.bus.emit('session:user-updated', { user: { ...user, passwordless: false } }));
       expect(await screen.findByText('page /')).toBeInTheDocument();
-      act(() => services.bus.emit('modal:close', { modal: 'auth' }));
+      act(() => dismissModal());
       await waitFor(() => expect(screen.queryByText(/auth modal/)).not.toBeInTheDocument());
       expect(window.location.hash).toBe('');
     });

@@ -2,7 +2,6 @@ import {
   ApiClient,
   createBus,
   SESSION_COOKIE,
-  type FormTrigger,
   type MemberData,
   type SessionSnapshot,
   type SignInMethod,
@@ -16,9 +15,7 @@ import { SessionStore } from './SessionStore';
 function setup(routes: Parameters<typeof fakeFetch>[0], onMemberData?: (userId: string, data: MemberData) => void) {
   const bus = createBus();
   const changes: SessionSnapshot[] = [];
-  const triggers: FormTrigger[] = [];
   bus.on('session:changed', (snapshot) => changes.push(snapshot));
-  bus.on('form:trigger', ({ trigger }) => triggers.push(trigger));
   const store = new SessionStore(bus, onMemberData);
   const { fetch, calls } = fakeFetch(routes);
   const api = new ApiClient({
@@ -35,7 +32,7 @@ function setup(routes: Parameters<typeof fakeFetch>[0], onMemberData?: (userId: 
     credentials: () => store.credentials(),
     fetch,
   });
-  return { bus, store, api, calls, changes, triggers };
+  return { bus, store, api, calls, changes };
 }
 
 const user = testUser({ email: 'member@demo.test' });
@@ -297,92 +294,92 @@ describe('SessionStore', () => {
     });
   });
 
-  describe('the auth_signed_up form trigger', () => {
+  describe('counting sign-ups', () => {
     /** What the auth modal announces when `user` signs in with `method`. */
     function announceSignIn(bus: StrideBus, user: User, method: SignInMethod) {
       bus.emit('session:signed-in', { credentials: { email: user.email, token: 't' }, user, method });
     }
 
-    it('fires once after a sign-up, and not after a log in', async () => {
-      const { bus, store, api, triggers } = setup({});
+    it('counts once after a sign-up, and not after a log in', async () => {
+      const { bus, store, api } = setup({});
       await store.start(api);
       const listener = jest.fn();
       store.subscribe(listener);
       announceSignIn(bus, user, 'login');
-      expect(triggers).toEqual([]);
+      expect(store.getSignUpCount()).toBe(0);
       expect(store.getSignUpCount()).toBe(0);
 
       const newcomer = testUser({ id: 'u2', email: 'new@demo.test' });
       announceSignIn(bus, newcomer, 'sign_up');
-      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
       expect(store.getSignUpCount()).toBe(1);
       expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: newcomer });
       expect(listener).toHaveBeenCalledTimes(3);
 
       // The same sign-up announced again (e.g. after finishing setup) is not a second sign-up.
       announceSignIn(bus, newcomer, 'sign_up');
-      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
       expect(store.getSignUpCount()).toBe(1);
     });
 
-    it('fires when a passwordless member finishes setup, not on other updates', async () => {
-      const { bus, store, api, triggers } = setup({});
+    it('counts when a passwordless member finishes setup, not on other updates', async () => {
+      const { bus, store, api } = setup({});
       await store.start(api);
       const pending = testUser({ id: 'u3', passwordless: true });
       announceSignIn(bus, pending, 'passwordless');
       bus.emit('session:user-updated', { user: { ...pending, name: 'Still pending' } });
-      expect(triggers).toEqual([]);
+      expect(store.getSignUpCount()).toBe(0);
 
       const finished = { ...pending, passwordless: false, name: 'Finished' };
       bus.emit('session:user-updated', { user: finished, credentials: { email: pending.email, token: 't2' } });
-      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
       bus.emit('session:user-updated', { user: { ...finished, name: 'Renamed' } });
-      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
       expect(store.getSignUpCount()).toBe(1);
 
       // Finishing setup announced as a sign-in also ends a sign-up.
       const finisher = testUser({ id: 'u4' });
       announceSignIn(bus, finisher, 'setup');
-      expect(triggers).toEqual(['auth_signed_up', 'auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(2);
     });
 
-    it('fires once after a social sign-up verified at start, removing the flag from the URL at once', async () => {
+    it('counts once after a social sign-up verified at start, removing the flag from the URL at once', async () => {
       window.history.replaceState(
         null,
         '',
         '/welcome?social_signed_up=1&user_email=member%40demo.test&user_token=tok#!',
       );
-      const { store, api, triggers } = setup({ 'POST /api/auth/verify': [200, { user }] });
+      const { store, api } = setup({ 'POST /api/auth/verify': [200, { user }] });
       const started = store.start(api);
       expect(currentUrl()).toBe('/welcome#!');
-      expect(triggers).toEqual([]);
+      expect(store.getSignUpCount()).toBe(0);
       await started;
       expect(store.getSnapshot().status).toBe('authenticated');
-      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
       expect(store.getSignUpCount()).toBe(1);
     });
 
     it('counts a social sign-up with a session from the cookie', async () => {
       writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
       window.history.replaceState(null, '', '/?social_signed_up=1&tab=2');
-      const { store, api, triggers } = setup({ 'POST /api/auth/verify': [200, { user }] });
+      const { store, api } = setup({ 'POST /api/auth/verify': [200, { user }] });
       await store.start(api);
       expect(currentUrl()).toBe('/?tab=2');
-      expect(triggers).toEqual(['auth_signed_up']);
+      expect(store.getSignUpCount()).toBe(1);
     });
 
-    it('does not fire for the social flag without a verified session', async () => {
+    it('does not count the social flag without a verified session', async () => {
       window.history.replaceState(null, '', '/?social_signed_up=1&user_email=member%40demo.test&user_token=bad');
       const refused = setup({ 'POST /api/auth/verify': [401, { error: { code: 'unauthorized', message: 'No' } }] });
       await refused.store.start(refused.api);
       expect(currentUrl()).toBe('/');
-      expect(refused.triggers).toEqual([]);
+      expect(refused.store.getSignUpCount()).toBe(0);
 
       window.history.replaceState(null, '', '/?social_signed_up=1');
       const guest = setup({});
       await guest.store.start(guest.api);
       expect(currentUrl()).toBe('/');
-      expect(guest.triggers).toEqual([]);
+      expect(guest.store.getSignUpCount()).toBe(0);
       expect(guest.store.getSignUpCount()).toBe(0);
     });
   });

@@ -139,14 +139,13 @@ export class SessionStore {
   }
 
   /**
-   * Spec: a form with trigger `auth_signed_up` opens after sign-up (with a password or social: at once; passwordless:
-   * when setup is finished). Announced once per member, however many events report it.
+   * A sign-up ends: with a password or social at once, passwordless when setup is finished. Counted once per
+   * member, however many events report it (the access guard reacts to the count).
    */
   private announceSignUp(user: User): void {
     if (this.announcedSignUps.has(user.id)) return;
     this.announcedSignUps.add(user.id);
     this.signUps += 1;
-    this.bus.emit('form:trigger', { trigger: 'auth_signed_up' });
     for (const listener of this.listeners) listener();
   }
 

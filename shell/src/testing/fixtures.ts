@@ -17,8 +17,6 @@ import { initI18n } from '../i18n/initI18n';
 import type { ShellServices } from '../app/ShellServices';
 import type { RemoteLoadResult } from '../remotes/RemoteLoader';
 import { SessionStore } from '../session/SessionStore';
-import { createParcelContextStore } from '../slots/parcelContextStore';
-import { createSlotComponent } from '../slots/RemoteSlot';
 
 /** Test data shared by the shell's unit tests. */
 export function testConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {
@@ -126,7 +124,6 @@ export async function testParcelContext(overrides: Partial<StrideParcelContext> 
     pageBuilder: false,
     suppressPrompts: false,
     updateWaiting: () => false,
-    Slot: () => null,
     ...overrides,
   };
 }
@@ -149,7 +146,13 @@ export function fakeLoader(entries: Partial<Record<RemoteName, RemoteEntryModule
 
 export function testEntry(remote: RemoteName, parcels: RemoteEntryModule['parcels'] = {}): RemoteEntryModule {
   return {
-    definition: { id: remote, routes: [], modals: [], slots: [], i18nNamespace: remote, resources: {} },
+    definition: {
+      id: remote,
+      routes: [],
+      modals: [],
+      i18nNamespace: remote,
+      resources: { en: async () => ({ strings: {} }) },
+    },
     parcels,
   };
 }
@@ -177,12 +180,10 @@ export function textParcel<P>(render: (props: P) => string): StrideParcel<P> & {
 
 /** Shell services around a loader double, as createShell wires them, for component tests. */
 export async function testServices(
-  loader: ReturnType<typeof fakeLoader> & { has?: (remote: RemoteName) => boolean },
+  loader: ReturnType<typeof fakeLoader>,
   overrides: Partial<ShellServices> = {},
 ): Promise<ShellServices> {
   const context = await testParcelContext();
-  const contextStore = createParcelContextStore();
-  const slotLoader = { ...loader, has: loader.has ?? (() => true) };
   return {
     bus: context.bus,
     api: context.api,
@@ -190,9 +191,7 @@ export async function testServices(
     i18n: context.i18n,
     config: context.appConfig,
     session: new SessionStore(context.bus),
-    loader: slotLoader,
-    contextStore,
-    Slot: createSlotComponent(slotLoader, contextStore),
+    loader,
     registeredModals: MODAL_IDS,
     pageBuilder: false,
     updateWaiting: () => false,

@@ -1,6 +1,6 @@
-import type { AuthStrings } from './enStrings';
+import type { AuthStrings } from './en';
 
-export const AR_STRINGS: AuthStrings = {
+export const strings: AuthStrings = {
   close: 'إغلاق',
   somethingWentWrong: 'حدث خطأ ما.',
   checking: 'جارٍ التحقق من جلستك…',

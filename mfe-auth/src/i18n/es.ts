@@ -1,6 +1,6 @@
-import type { AuthStrings } from './enStrings';
+import type { AuthStrings } from './en';
 
-export const ES_STRINGS: AuthStrings = {
+export const strings: AuthStrings = {
   close: 'Cerrar',
   somethingWentWrong: 'Algo salió mal.',
   checking: 'Comprobando tu sesión…',

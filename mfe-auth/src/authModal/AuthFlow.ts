@@ -1,11 +1,12 @@
-import type { AccessConfig, AuthClient, SignInMethod, SignInResponse, SocialProvider, User } from '@stride/shared';
-import { createContext, useContext, type Dispatch } from 'react';
+import type { SignInMethod, SignInResponse, User } from '@stride/shared';
+import type { Dispatch } from 'react';
 import type { AuthViewAction } from './useAuthView';
 
-/** What every step of the modal may do; AuthDialog provides it. */
+/**
+ * What the dialog hands each step as a prop: moving between steps, the email typed so far, and handing the
+ * outcome to the shell. The shell's services themselves come from `useService` (see useAuthClient).
+ */
 export interface AuthFlow {
-  client: AuthClient;
-  access: AccessConfig;
   go: Dispatch<AuthViewAction>;
   /** The last email typed into any step, pre-filled in every email field. */
   lastEmail: string;
@@ -20,13 +21,4 @@ export interface AuthFlow {
    */
   emailChanged(user: User): void;
   signOut(): void;
-  socialStartUrl(provider: SocialProvider): string;
-}
-
-export const AuthFlowContext = createContext<AuthFlow | null>(null);
-
-export function useAuthFlow(): AuthFlow {
-  const flow = useContext(AuthFlowContext);
-  if (!flow) throw new Error('useAuthFlow is used inside the auth modal only');
-  return flow;
 }

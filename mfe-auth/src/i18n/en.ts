@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from '@stride/shared';
 
 /** Every string of the #auth modal. The §5 validation texts come from FIELD_MESSAGES so English stays word for word. */
-export const EN_STRINGS = {
+export const strings = {
   close: 'Close',
   somethingWentWrong: 'Something went wrong.',
   checking: 'Checking your session…',
@@ -85,5 +85,5 @@ export const EN_STRINGS = {
   nameTooShort: FIELD_MESSAGES.nameTooShort,
 } as const;
 
-export type AuthStringKey = keyof typeof EN_STRINGS;
+export type AuthStringKey = keyof typeof strings;
 export type AuthStrings = Record<AuthStringKey, string>;
