@@ -11,7 +11,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
@@ -165,7 +164,13 @@ function createStrideWebpackConfig({
         },
         {
           test: /\.s?css$/,
-          use: ['style-loader', 'css-loader', { loader: 'sass-loader', options: { api: 'modern-compiler' } }],
+          // CSS source maps only for development: in production css-loader would inline each stylesheet's map
+          // into the JS that injects it (1,145 of mfe-checkout's 7,254 entry bytes).
+          use: [
+            'style-loader',
+            { loader: 'css-loader', options: { sourceMap: !production } },
+            { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap: !production } },
+          ],
         },
       ],
     },

@@ -63,7 +63,7 @@ describe('ParcelProviders', () => {
 
   it('is the one place remotes get those providers from', () => {
     const ownProviders = remoteSources().filter((file) =>
-      /\b(QueryClientProvider|I18nextProvider)\b/.test(readFileSync(join(repoRoot, file), 'utf8')),
+      /\b(QueryClientProvider|I18nextProvider|ParcelProviders)\b/.test(readFileSync(join(repoRoot, file), 'utf8')),
     );
     expect(ownProviders).toEqual([]);
   });

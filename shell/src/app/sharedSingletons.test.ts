@@ -29,7 +29,6 @@ const REQUIRED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
