@@ -1,9 +1,7 @@
 // Test support: blocks rendered the way a page renders them, with fake parcel props.
 import type { Block } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/react';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { makeParcelProps, type FakeParcelOptions } from '@stride/shared/testing';
+import { makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import type { PageAttributes } from '../attributes/AttributeContext';
 import { definition } from '../definition';
 import { waitForLazyParts } from '../page/renderPage';
@@ -19,17 +17,12 @@ export interface RenderWithParcelOptions extends FakeParcelOptions {
 export async function renderWithParcel(node: ReactNode, options: RenderWithParcelOptions = {}) {
   const props = await makeParcelProps({ definition, ...options });
   const value = { ...props, path: options.path ?? '/' };
-  const view = render(
-    <ParcelProviders context={props}>
-      <ContentParcelContext.Provider value={value}>{node}</ContentParcelContext.Provider>
-    </ParcelProviders>,
+  const view = renderInParcel(
+    <ContentParcelContext.Provider value={value}>{node}</ContentParcelContext.Provider>,
+    props,
   );
   const rerenderAt = (path: string, next: ReactNode = node) =>
-    view.rerender(
-      <ParcelProviders context={props}>
-        <ContentParcelContext.Provider value={{ ...props, path }}>{next}</ContentParcelContext.Provider>
-      </ParcelProviders>,
-    );
+    view.rerender(<ContentParcelContext.Provider value={{ ...props, path }}>{next}</ContentParcelContext.Provider>);
   if (options.wait ?? true) await waitForLazyParts();
   return { props, view, rerenderAt };
 }

@@ -8,9 +8,7 @@ import {
   type PageData,
   type PageType,
 } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/react';
-import { render } from '@testing-library/react';
-import { jsonResponse, makeParcelProps, type FakeParcelOptions } from '@stride/shared/testing';
+import { jsonResponse, makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { makePageData } from '../page/pageFixture';
 import { waitForLazyParts } from '../page/renderPage';
@@ -88,12 +86,11 @@ export async function renderCatalogueSection(
       ...options.member,
     });
   }
-  render(
-    <ParcelProviders context={props}>
-      <ContentParcelContext.Provider value={{ ...props, path: data.page.path }}>
-        <PageTypeSection data={data} />
-      </ContentParcelContext.Provider>
-    </ParcelProviders>,
+  renderInParcel(
+    <ContentParcelContext.Provider value={{ ...props, path: data.page.path }}>
+      <PageTypeSection data={data} />
+    </ContentParcelContext.Provider>,
+    props,
   );
   await waitForLazyParts();
   return props;
