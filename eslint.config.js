@@ -3,7 +3,8 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const REMOTES = ['mfe-content', 'mfe-auth', 'mfe-checkout', 'mfe-messaging', 'mfe-schedule', 'mfe-account'];
+// The remotes are the root package.json's `mfe-*` workspaces (REMOTE_NAMES is tested to match them).
+const REMOTES = require('./package.json').workspaces.filter((name) => name.startsWith('mfe-'));
 
 /** A remote may import only @stride/shared: never another remote, the shell or the API. */
 function remoteBoundary(remote) {

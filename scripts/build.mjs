@@ -1,4 +1,4 @@
-// Builds the shell and the six remotes in one webpack multi-compiler run (`npm run build [-- names…]`).
+// Builds the shell and every remote in one webpack multi-compiler run (`npm run build [-- names…]`).
 // Each package is still its own build with its own config: `npm run build -w mfe-content` builds one alone.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,18 +1,16 @@
-// Where the seven front-end builds live, and whether each is built. Used by start, build and test.
-import { existsSync } from 'node:fs';
+// Where the front-end builds (the shell and every remote) live, and whether each is built. Used by start, build and test.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The shell, then the remotes: the root package.json's `mfe-*` workspaces. */
 export const BUILDS = [
   'shell',
-  'mfe-content',
-  'mfe-auth',
-  'mfe-checkout',
-  'mfe-messaging',
-  'mfe-schedule',
-  'mfe-account',
+  ...JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).workspaces.filter((name) =>
+    name.startsWith('mfe-'),
+  ),
 ];
 
 /** The file whose presence means a build is done (an entry without a content hash). */

@@ -20,16 +20,14 @@ const SINGLETONS = [
   '@stride/shared/schemas',
 ];
 
-/** Dev-server ports, so each build can be served alone. */
-const DEV_PORTS = {
-  shell: 3100,
-  'mfe-content': 3101,
-  'mfe-auth': 3102,
-  'mfe-checkout': 3103,
-  'mfe-messaging': 3104,
-  'mfe-schedule': 3105,
-  'mfe-account': 3106,
-};
+/** The remotes: the root package.json's `mfe-*` workspaces, in order (REMOTE_NAMES is tested to match them). */
+const REMOTE_WORKSPACES = require(path.join(root, 'package.json')).workspaces.filter((name) => name.startsWith('mfe-'));
+
+/** Dev-server ports, so each build can be served alone: the shell on 3100, the remotes from 3101 in order. */
+const DEV_PORTS = Object.fromEntries([
+  ['shell', 3100],
+  ...REMOTE_WORKSPACES.map((name, index) => [name, 3101 + index]),
+]);
 
 function packageVersion(name) {
   const pkg = name.startsWith('@stride/shared')
@@ -229,5 +227,6 @@ module.exports = {
   sharedConfig,
   SINGLETONS,
   DEV_PORTS,
+  REMOTE_WORKSPACES,
   federationName,
 };
