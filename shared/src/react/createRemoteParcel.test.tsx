@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import type { ModalParcelProps, RemoteDefinition, RemoteRootProps, RouteParcelProps } from '..';
 import { sessionServiceRef } from '../remotes/services';
 import { makeParcelProps } from '../testing/makeParcelProps';
@@ -43,4 +44,24 @@ describe('createRemoteParcels', () => {
     const parcels = createRemoteParcels({ ...definition, routes: [] }, Root);
     expect(parcels.route).toBeUndefined();
   });
+
+  it("loads its strings for the member's locale before mounting when served alone, English filling the gaps", async () => {
+    const localised: RemoteDefinition = {
+      ...definition,
+      resources: {
+        en: async () => ({ strings: { greeting: 'Hello', farewell: 'Goodbye' } }),
+        ar: async () => ({ strings: { greeting: 'مرحبا' } }),
+      },
+    };
+    function Greeting() {
+      const { t } = useTranslation('probe');
+      return <p>{`${t('greeting')} / ${t('farewell')}`}</p>;
+    }
+    const parcels = createRemoteParcels(localised, Greeting);
+    const context = await makeParcelProps({ language: 'ar' });
+    const mounted = await mountParcel<RouteParcelProps>(parcels.route!, { ...context, path: '/me' });
+    expect(screen.getByText('مرحبا / Goodbye')).toBeInTheDocument();
+    await mounted.unmount();
+  });
 });
+

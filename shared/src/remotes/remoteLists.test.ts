@@ -44,4 +44,16 @@ describe('the lists of remotes', () => {
       expect(readFileSync(join(repoRoot, remote, 'webpack.config.js'), 'utf8')).toContain(`'${remote}'`);
     }
   });
+
+  it.each(remoteWorkspaces)(
+    '%s has the one template: entry → definition → parcels from createRemoteParcels, checked against the tables',
+    (remote) => {
+      const source = (file: string) => readFileSync(join(repoRoot, remote, 'src', file), 'utf8');
+      expect(source('entry.ts')).toMatch(
+        /export \{ definition \} from '\.\/definition';\s+export \{ parcels \} from '\.\/parcels';/,
+      );
+      expect(source('parcels.tsx')).toMatch(/export const parcels = createRemoteParcels\(definition, \w+Root\b/);
+      expect(source('definition.test.ts')).toContain(`describeRemoteDefinition('${remote}', { definition, parcels })`);
+    },
+  );
 });
