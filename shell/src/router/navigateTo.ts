@@ -5,8 +5,8 @@ const ALLOWED_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 
 /**
  * An in-app navigation. A path, or an absolute URL on this origin, is pushed onto the app's history; an
- * http(s) URL on another origin leaves the app. Anything else is ignored: `navigate` bus events come from
- * any remote (and often from content data), so they must never become a script URL.
+ * http(s) URL on another origin leaves the app. Anything else is ignored: every remote calls `navigate`
+ * (often with content data), so it must never become a script URL.
  */
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
   let url: URL;
