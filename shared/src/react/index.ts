@@ -6,7 +6,8 @@ export * from './Button';
 export * from './Spinner';
 export * from './Field';
 export * from './Modal';
-export * from './ParcelProviders';
+// ParcelProviders is installed by createRemoteParcels (and renderInParcel in tests) only: no remote wraps itself.
+export { useService } from './ParcelProviders';
 export * from './InAppLink';
 export * from './createRemoteParcel';
 export * from './MemberAvatar';
