@@ -12,8 +12,5 @@ export const strings = {
   renamingText: 'Open a group conversation to rename it.',
   membersTitle: 'Members',
   membersText: 'Open a feed to see its members.',
-  chat: 'Chat',
-  chatText: 'Conversations happen in Messages.',
-  openMessages: 'Open Messages',
   somethingWentWrong: 'Something went wrong.',
 };

@@ -4,15 +4,12 @@ import { isoDate, weekOf } from './weekOf';
 import './week.scss';
 
 /** The current week, one row per day in the member's language; scheduled items arrive with the schedule API. */
-export function WeekDays({ compact = false }: { compact?: boolean }) {
+export function WeekDays() {
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   const today = new Date();
-  const format = new Intl.DateTimeFormat(
-    i18n.language,
-    compact ? { weekday: 'short', day: 'numeric' } : { weekday: 'long', day: 'numeric', month: 'long' },
-  );
+  const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
   return (
-    <ol className={`schedule-week${compact ? ' schedule-week--compact' : ''}`}>
+    <ol className="schedule-week">
       {weekOf(today).map((day) => {
         const isToday = isoDate(day) === isoDate(today);
         return (
@@ -24,7 +21,7 @@ export function WeekDays({ compact = false }: { compact?: boolean }) {
             <time className="schedule-week__date" dateTime={isoDate(day)}>
               {format.format(day)}
             </time>
-            {compact ? null : <span className="schedule-week__empty">{t('nothingScheduled')}</span>}
+            <span className="schedule-week__empty">{t('nothingScheduled')}</span>
           </li>
         );
       })}

@@ -188,7 +188,7 @@ export const livestreamBlock = z.object({
   /** Shown before the stream as "Live on …". */
   starts_at: z.string().datetime({ offset: true }).nullable().default(null),
   image_url: z.string().nullable().default(null),
-  /** The stream's chat, mounted below it through the messaging slot (content files name it by `thread`). */
+  /** The stream's chat thread, shown below it (content files name it by `thread`). */
   thread_id: z.string().nullable().default(null),
   background_color: color,
   text_color: textColor,

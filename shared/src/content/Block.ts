@@ -57,8 +57,8 @@ export const BLOCK_TYPES = [
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /**
- * Blocks of another domain, drawn by their owning remote through the shell's slot service. Their fields
- * belong to that remote, so their schemas only fix `id` and `type` and let the rest through.
+ * Blocks of another domain (chat, calendar, workout, form submission, member directory). Their fields
+ * belong to the remote that will draw them, so their schemas only fix `id` and `type` and let the rest through.
  */
 export const SLOT_BLOCK_TYPES = ['chat', 'calendar', 'form_submission', 'member_directory', 'workout'] as const;
 

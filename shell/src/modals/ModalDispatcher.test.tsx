@@ -88,7 +88,7 @@ describe('ModalDispatcher', () => {
     expect(await screen.findByText('checkout modal (checkout)')).toBeInTheDocument();
   });
 
-  it('opens and closes modals asked for on the bus, putting params in the query string', async () => {
+  it('opens a modal asked for on the bus, putting params in the query string, until its hash goes', async () => {
     const { loader } = setupRemotes();
     const services = await testServices(loader);
     render(<App services={services} />);
