@@ -1,4 +1,4 @@
-import { makeProgramTree, makeSubscribers } from './accessFixtures';
+import { makeProgramTree, makeSubscribers } from '../testing/makeProgramTree';
 import { AccessStore, ROOT_CACHE_LIMIT } from './AccessStore';
 
 describe('AccessStore', () => {

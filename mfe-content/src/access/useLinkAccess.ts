@@ -1,4 +1,8 @@
+import { useService } from '@stride/shared/react';
 import {
+  configServiceRef,
+  navigationServiceRef,
+  sessionServiceRef,
   evaluatePageAccess,
   linkLockReason,
   type AccessTree,
@@ -8,7 +12,6 @@ import {
 } from '@stride/shared';
 import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useContentSession } from '../loading/contentSession';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { useMemberData } from '../progress/useMemberData';
 import { accessContextOf } from './accessContext';
 import { accessChain, treeNodeByPath } from './accessTreeIndex';
@@ -49,7 +52,9 @@ function useSeen(element: RefObject<Element>, enabled: boolean): boolean {
  * granted: the page itself decides when opened. Page-builder previews lock nothing.
  */
 export function useLinkAccess(path: string | null, element: RefObject<Element>): LinkAccess {
-  const { appConfig, session, pageBuilder } = useContentParcel();
+  const appConfig = useService(configServiceRef);
+  const session = useService(sessionServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
   const { store, loader } = useContentSession();
   const member = useMemberData();
   const enabled = path !== null && !pageBuilder;

@@ -1,11 +1,17 @@
-import { contentQueryKeys, type ContentItem, type ContentListResponse, type SearchBlock } from '@stride/shared';
-import { Spinner } from '@stride/shared/react';
+import {
+  apiServiceRef,
+  configServiceRef,
+  contentQueryKeys,
+  type ContentItem,
+  type ContentListResponse,
+  type SearchBlock,
+} from '@stride/shared';
+import { Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { PageLink } from '../links/PageLink';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 import './search.scss';
 
@@ -33,7 +39,8 @@ export function matchItems(items: readonly ContentItem[], term: string): Content
  * (up to SEARCH_LIMIT) are fetched once and matched here; each result links to its page.
  */
 export function SearchBlockView({ block }: { block: SearchBlock }) {
-  const { api, appConfig: config } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const config = useService(configServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const inputId = useId();
   const [draft, setDraft] = useState('');

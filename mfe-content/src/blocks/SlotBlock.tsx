@@ -1,5 +1,7 @@
+import { createElement } from 'react';
+import { useService } from '@stride/shared/react';
+import { slotServiceRef } from '@stride/shared';
 import type { SlotBlockType, SlotName } from '@stride/shared';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 
 /** Blocks of another domain, drawn by their owning remote through the shell's slot service (DESIGN.md). */
 export const BLOCK_SLOTS: Readonly<Record<SlotBlockType, SlotName>> = {
@@ -15,11 +17,12 @@ export const BLOCK_SLOTS: Readonly<Record<SlotBlockType, SlotName>> = {
  * fields, or says "not available yet" while that remote has no such block.
  */
 export function SlotBlock({ slot, block }: { slot: SlotName; block: Record<string, unknown> }) {
-  const { Slot } = useContentParcel();
+  // The shell's one Slot component, the same on every render (not a component made here).
+  const slotService = useService(slotServiceRef);
   return (
     <div className="content-slot">
       {/* The block itself, not a copy: a stable object keeps the slot from updating on every render. */}
-      <Slot name={slot} props={block} />
+      {createElement(slotService, { name: slot, props: block })}
     </div>
   );
 }

@@ -8,13 +8,10 @@ import {
   type PageData,
   type PageType,
 } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/react';
-import { render } from '@testing-library/react';
-import { jsonResponse, makeParcelProps, type FakeParcelOptions } from '@stride/shared/testing';
+import { jsonResponse, makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
-import { makePageData } from '../page/pageFixture';
-import { waitForLazyParts } from '../page/renderPage';
-import { ContentParcelContext } from '../parcel/ContentParcelContext';
+import { makePageData } from '../testing/makePageData';
+import { waitForLazyParts } from '../testing/renderPage';
 import { PageTypeSection } from './PageTypeSection';
 
 export interface Reply {
@@ -88,13 +85,7 @@ export async function renderCatalogueSection(
       ...options.member,
     });
   }
-  render(
-    <ParcelProviders context={props}>
-      <ContentParcelContext.Provider value={{ ...props, path: data.page.path }}>
-        <PageTypeSection data={data} />
-      </ContentParcelContext.Provider>
-    </ParcelProviders>,
-  );
+  renderInParcel(<PageTypeSection data={data} />, props);
   await waitForLazyParts();
   return props;
 }

@@ -1,13 +1,11 @@
 import { EMPTY_MEMBER_DATA, memberQueryKeys, type MemberData, type SessionSnapshot } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeParcelProps, signedIn } from '@stride/shared/testing';
-import { makeProgramTree } from '../access/accessFixtures';
+import { makeParcelProps, renderInParcel, signedIn } from '@stride/shared/testing';
+import { makeProgramTree } from '../testing/makeProgramTree';
 import { definition } from '../definition';
 import { contentSessionFor } from '../loading/contentSession';
-import { fakeApi } from '../page/pageFixture';
-import { ContentParcelContext } from '../parcel/ContentParcelContext';
+import { fakeApi } from '../testing/fakeApi';
 import { PageLink } from './PageLink';
 
 /** Stands in for the browser's IntersectionObserver: a test says when the observed link is on screen. */
@@ -65,14 +63,11 @@ async function renderLink(to: string, label: string, options: Options = {}) {
   if (options.member && props.session.status === 'authenticated') {
     props.queryClient.setQueryData(memberQueryKeys.data(props.session.user.id), options.member);
   }
-  render(
-    <ParcelProviders context={props}>
-      <ContentParcelContext.Provider value={{ ...props, path: '/program' }}>
-        <p>
-          Go to <PageLink to={to}>{label}</PageLink>
-        </p>
-      </ContentParcelContext.Provider>
-    </ParcelProviders>,
+  renderInParcel(
+    <p>
+      Go to <PageLink to={to}>{label}</PageLink>
+    </p>,
+    props,
   );
   return { props, fake };
 }
@@ -93,11 +88,7 @@ describe('PageLink', () => {
 
   it('opens external links in a new tab and takes "/" home through the shell', async () => {
     const { props } = await renderLink('/', 'Home');
-    render(
-      <ContentParcelContext.Provider value={{ ...props, path: '/' }}>
-        <PageLink to="https://shop.example.org/x">Shop</PageLink>
-      </ContentParcelContext.Provider>,
-    );
+    renderInParcel(<PageLink to="https://shop.example.org/x">Shop</PageLink>, props);
 
     expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('target', '_blank');
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));

@@ -1,7 +1,7 @@
 import type { AccessTree, PageSubscribersResponse, SessionSnapshot } from '@stride/shared';
 import { makeUser, signedIn } from '@stride/shared/testing';
 import { makePageAccess } from '@stride/shared/testing';
-import { makeProgramTree, makeSubscribers } from '../access/accessFixtures';
+import { makeProgramTree, makeSubscribers } from '../testing/makeProgramTree';
 import { AccessStore } from '../access/AccessStore';
 import { ACCESS_RETRY, createAccessLoader } from './accessLoader';
 

@@ -1,13 +1,18 @@
+import { useService } from '@stride/shared/react';
 import {
   accessTreePath,
   type AccessTree,
   type PageSubscribersResponse,
   type PageTranslation,
   type StrideParcelContext,
+  apiServiceRef,
+  busServiceRef,
+  configServiceRef,
+  queryClientServiceRef,
+  sessionServiceRef,
 } from '@stride/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { AccessStore } from '../access/AccessStore';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { BoundedCache } from '../translations/BoundedCache';
 import { createAccessLoader, viewerKeyOf, type AccessLoader } from './accessLoader';
 import { boundPageCache } from './pageCache';
@@ -63,5 +68,11 @@ export function contentSessionFor(
 }
 
 export function useContentSession(): ContentSession {
-  return contentSessionFor(useContentParcel());
+  return contentSessionFor({
+    queryClient: useService(queryClientServiceRef),
+    api: useService(apiServiceRef),
+    appConfig: useService(configServiceRef),
+    bus: useService(busServiceRef),
+    session: useService(sessionServiceRef),
+  });
 }

@@ -1,6 +1,6 @@
 import { contentQueryKeys, type PageData } from '@stride/shared';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { makePageData } from '../page/pageFixture';
+import { makePageData } from '../testing/makePageData';
 import { boundPageCache, isMemberAreaPath, PAGE_CACHE_LIMIT } from './pageCache';
 
 function cachedPaths(client: QueryClient): string[] {

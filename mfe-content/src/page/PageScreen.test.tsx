@@ -5,13 +5,14 @@ import {
   type Block,
   type PageData,
 } from '@stride/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeParcelProps, makeUser, signedIn } from '@stride/shared/testing';
+import { makeConfig, makeParcelProps, makeUser, renderInParcel, signedIn } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
-import { fakeApi, makePageData } from './pageFixture';
-import { PAGE_TREE, renderPage as renderWith, type RenderPageOptions } from './renderPage';
+import { makePageData } from '../testing/makePageData';
+import { fakeApi } from '../testing/fakeApi';
+import { PAGE_TREE, renderPage as renderWith, type RenderPageOptions } from '../testing/renderPage';
 
 async function renderPage(path: string, options: RenderPageOptions = {}) {
   return (await renderWith(path, options)).props;
@@ -218,7 +219,7 @@ describe('PageScreen', () => {
     await screen.findByRole('heading', { name: 'Page Not Found' });
 
     props.queryClient.removeQueries({ queryKey: contentQueryKeys.page('/gone') });
-    render(<ContentRoot {...props} path="/gone" />);
+    renderInParcel(<ContentRoot target={{ kind: 'route', path: '/gone' }} />, props);
 
     expect(await screen.findAllByRole('heading', { name: 'Page Not Found' })).toHaveLength(2);
     expect(fake.calls('GET /__/gone/index.json')).toHaveLength(1);
@@ -237,10 +238,10 @@ describe('PageScreen', () => {
     const props = await renderPage('/', { primed: makePageData(), fetch: fake.fetch });
     await waitFor(() => expect(fake.calls('GET /__access/page-1.json')).toHaveLength(1));
 
-    const view = render(<ContentRoot {...props} path="/other" />);
+    const view = renderInParcel(<ContentRoot target={{ kind: 'route', path: '/other' }} />, props);
     await screen.findAllByRole('heading', { name: 'Train with us' });
     view.unmount();
-    render(<ContentRoot {...props} path="/" />);
+    renderInParcel(<ContentRoot target={{ kind: 'route', path: '/' }} />, props);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
     expect(fake.calls('GET /__access/page-1.json')).toHaveLength(1);
@@ -401,12 +402,12 @@ describe('PageScreen', () => {
       window.addEventListener('message', onMessage);
       try {
         const props = await makeParcelProps({ definition, pageBuilder: true });
-        const { rerender } = render(<ContentRoot {...props} path="/" />);
+        const { rerender } = renderInParcel(<ContentRoot target={{ kind: 'route', path: '/' }} />, props);
         await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
         receiveMessage({ type: PREVIEW_PAGE_MESSAGE, page: lockedDraft() }, sameOrigin());
         expect(screen.getByRole('heading', { name: 'Preview hero' })).toBeInTheDocument();
 
-        rerender(<ContentRoot {...props} path="/programs" />);
+        rerender(<ContentRoot target={{ kind: 'route', path: '/programs' }} />);
         expect(screen.getByText('Nothing to preview on this page yet.')).toBeInTheDocument();
         await waitFor(() => expect(ready).toHaveBeenCalledTimes(2));
       } finally {

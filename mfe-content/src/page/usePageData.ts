@@ -1,9 +1,18 @@
-import { ApiError, normalisePagePath, pageQueries, type PageData } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import {
+  apiServiceRef,
+  navigationServiceRef,
+  queryClientServiceRef,
+  sessionServiceRef,
+  ApiError,
+  normalisePagePath,
+  pageQueries,
+  type PageData,
+} from '@stride/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useContentSession } from '../loading/contentSession';
 import { isMemberAreaPath } from '../loading/pageCache';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 
 export function statusOf(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
@@ -30,7 +39,10 @@ export interface PageDataResult {
  * depend on who asks) are refreshed.
  */
 export function usePageData(path: string): PageDataResult {
-  const { api, pageBuilder, session, queryClient } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const session = useService(sessionServiceRef);
+  const queryClient = useService(queryClientServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
   const { missingPaths } = useContentSession();
   const clean = normalisePagePath(path);
   const memberArea = isMemberAreaPath(clean);

@@ -1,15 +1,7 @@
-import type { RouteParcelProps } from '@stride/shared';
-import { ParcelProviders } from '@stride/shared/react';
+import type { RemoteRootProps } from '@stride/shared';
 import { PageScreen } from '../page/PageScreen';
-import { ContentParcelContext } from './ContentParcelContext';
 
-/** Root of the route parcel: the shell's query client, i18n and props for the page at `props.path`. */
-export function ContentRoot(props: RouteParcelProps) {
-  return (
-    <ParcelProviders context={props}>
-      <ContentParcelContext.Provider value={props}>
-        <PageScreen />
-      </ContentParcelContext.Provider>
-    </ParcelProviders>
-  );
+/** The content remote's one root: the page at the route target's path (it owns no modals). */
+export function ContentRoot({ target }: RemoteRootProps) {
+  return target.kind === 'route' ? <PageScreen path={target.path} /> : null;
 }

@@ -12,9 +12,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeLoginResponse } from '@stride/shared/testing';
 import { makeUser, signedIn } from '@stride/shared/testing';
-import { makeNode, makeSubscribers } from '../access/accessFixtures';
-import { fakeApi, makePageData, type FakeAnswer, type FakeRequest } from '../page/pageFixture';
-import { renderPage, settle } from '../page/renderPage';
+import { makeNode, makeSubscribers } from '../testing/makeProgramTree';
+import { makePageData } from '../testing/makePageData';
+import { fakeApi, type FakeAnswer, type FakeRequest } from '../testing/fakeApi';
+import { renderPage, settle } from '../testing/renderPage';
 
 const DAYS = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7'];
 

@@ -1,7 +1,7 @@
 import type { PageTranslation } from '@stride/shared';
 import { GUEST, fetchFrom, makeParcelProps, makeUser, signedIn } from '@stride/shared/testing';
 import { contentSessionFor } from '../loading/contentSession';
-import { makePageData } from '../page/pageFixture';
+import { makePageData } from '../testing/makePageData';
 import { BoundedCache, TRANSLATION_CACHE_LIMIT } from './BoundedCache';
 import { applyTranslation, loadPageTranslation, translationPath } from './pageTranslation';
 

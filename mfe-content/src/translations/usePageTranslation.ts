@@ -1,10 +1,19 @@
-import { DEFAULT_LOCALE, isLocalisationEnabled, type PageData, type PageTranslation } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import {
+  apiServiceRef,
+  configServiceRef,
+  navigationServiceRef,
+  sessionServiceRef,
+  DEFAULT_LOCALE,
+  isLocalisationEnabled,
+  type PageData,
+  type PageTranslation,
+} from '@stride/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { viewerKeyOf } from '../loading/accessLoader';
 import { useContentSession } from '../loading/contentSession';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { translationKey } from './translationKey';
 
 type Merging = typeof import('./pageTranslation');
@@ -24,7 +33,10 @@ const loadMerging = () =>
  * shows until it arrives; page-builder previews show the draft as written.
  */
 export function useTranslatedPage(data: PageData | null, path: string): PageData | null {
-  const { api, appConfig, pageBuilder, session } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const appConfig = useService(configServiceRef);
+  const session = useService(sessionServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
   const { translations } = useContentSession();
   const { i18n } = useTranslation(definition.i18nNamespace);
   const locale = i18n.language;

@@ -41,6 +41,8 @@ export const configServiceRef = createServiceRef<GlobalConfig>('config');
 export const navigationServiceRef = createServiceRef<NavigationService>('navigation');
 export const queryClientServiceRef = createServiceRef<QueryClient>('queryClient');
 export const i18nServiceRef = createServiceRef<I18n>('i18n');
+/** Mounts another remote's block in place (SLOT_OWNERS): `<Slot name=… props=… />`. */
+export const slotServiceRef = createServiceRef<StrideParcelContext['Slot']>('slot');
 
 /** The services a parcel was mounted with, by ref. */
 export interface ServiceRegistry {
@@ -66,6 +68,7 @@ export function serviceRegistryOf(context: StrideParcelContext): ServiceRegistry
     [navigationServiceRef.id, navigation],
     [queryClientServiceRef.id, context.queryClient],
     [i18nServiceRef.id, context.i18n],
+    [slotServiceRef.id, context.Slot],
   ]);
   return {
     get<T>(ref: ServiceRef<T>): T {

@@ -6,3 +6,4 @@ export * from './makeLoginResponse';
 export * from './makePageAccess';
 export * from './makeParcelProps';
 export * from './mountParcel';
+export * from './renderInParcel';

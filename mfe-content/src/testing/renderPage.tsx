@@ -1,10 +1,10 @@
 // Test support: the content remote's route parcel on a page, as the shell mounts it.
 import { contentQueryKeys, memberQueryKeys, type MemberData, type PageData } from '@stride/shared';
-import { act, render, waitFor } from '@testing-library/react';
-import { makeParcelProps, type FakeParcelOptions } from '@stride/shared/testing';
+import { act, waitFor } from '@testing-library/react';
+import { makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
-import { fakeApi, type FakeAnswer } from './pageFixture';
+import { fakeApi, type FakeAnswer } from './fakeApi';
 
 /** The access tree of makePageData's root: the page alone, open to everyone. */
 export const PAGE_TREE: Record<string, FakeAnswer> = {
@@ -42,12 +42,15 @@ export async function renderPage(
     props.queryClient.setQueryData(memberQueryKeys.data(props.session.user.id), member);
   }
   const parcelProps = { ...props, suppressPrompts };
-  const view = render(<ContentRoot {...parcelProps} path={path} />);
+  const view = renderInParcel(<ContentRoot target={{ kind: 'route', path }} />, parcelProps);
   if (wait) await settle();
   return {
     props,
     /** Renders the parcel again with other props, as the shell does when the session or location changes. */
     rerender: (changes: Partial<typeof parcelProps> & { path?: string }) =>
-      view.rerender(<ContentRoot {...parcelProps} path={path} {...changes} />),
+      view.rerender(<ContentRoot target={{ kind: 'route', path: changes.path ?? path }} />, {
+        ...parcelProps,
+        ...changes,
+      }),
   };
 }
