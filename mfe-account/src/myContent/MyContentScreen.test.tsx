@@ -1,14 +1,7 @@
 import { contentQueryKeys, type MyContent, type PageSummary } from '@stride/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fetchFrom,
-  GUEST,
-  makeParcelProps,
-  makeUser,
-  signedIn,
-  type FakeParcelOptions,
-} from '@stride/shared/testing';
+import { fetchFrom, GUEST, makeParcelProps, makeUser, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
 import { AccountRoot } from '../AccountRoot';
 import { definition } from '../definition';
 

@@ -1,5 +1,5 @@
-import { dateTimeFormat, myContentQueries, type MyContent, type RouteParcelProps, type User } from '@stride/shared';
-import { InAppLink, Spinner } from '@stride/shared/react';
+import { dateTimeFormat, type MyContent, type RouteParcelProps, type User } from '@stride/shared';
+import { InAppLink, Spinner, myContentQueries } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

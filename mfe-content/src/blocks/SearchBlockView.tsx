@@ -1,22 +1,13 @@
-import {
-  apiServiceRef,
-  configServiceRef,
-  contentQueryKeys,
-  type ContentItem,
-  type ContentListResponse,
-  type SearchBlock,
-} from '@stride/shared';
+import { apiServiceRef, configServiceRef, type ContentItem, type SearchBlock } from '@stride/shared';
 import { Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
+import { searchQueries } from './searchQueries';
 import { PageLink } from '../links/PageLink';
 import { surfaceStyle } from './blockStyle';
 import './search.scss';
-
-/** Most pages one search looks through; the listing linked below the results has the rest. */
-export const SEARCH_LIMIT = 100;
 
 function normalise(text: string): string {
   return text
@@ -46,16 +37,7 @@ export function SearchBlockView({ block }: { block: SearchBlock }) {
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const tags = block.with_tags.join(',');
-  const query = useQuery({
-    queryKey: [...contentQueryKeys.all, 'search', block.content_type, tags],
-    queryFn: () =>
-      api.get<ContentListResponse>(`/content/${block.content_type}`, {
-        limit: SEARCH_LIMIT,
-        ...(tags ? { with_tags: tags } : {}),
-      }),
-    enabled: term !== '',
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...searchQueries.pagesOfType(api, block.content_type, tags), enabled: term !== '' });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTerm(draft.trim());

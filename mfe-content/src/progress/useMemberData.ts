@@ -1,9 +1,8 @@
-import { useService } from '@stride/shared/react';
+import { memberQueries, useService } from '@stride/shared/react';
 import {
   apiServiceRef,
   queryClientServiceRef,
   sessionServiceRef,
-  memberQueries,
   memberQueryKeys,
   type MemberData,
 } from '@stride/shared';

@@ -17,7 +17,8 @@ function signedIn(user: User): SessionSnapshot {
 }
 
 const paidPage = contentQueryKeys.page('/premium/masterclass');
-const listing = [...contentQueryKeys.all, 'list', 'workout'];
+/** A content listing: which pages show depends on who asks. */
+const listing = [...contentQueryKeys.viewer, 'list', 'workout'];
 
 /** A shell's cache after a member browsed: a paid page, a listing, their content and their lists. */
 function setup(userId = 'u1') {
