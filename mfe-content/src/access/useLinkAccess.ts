@@ -11,7 +11,7 @@ import {
   type PageType,
 } from '@stride/shared';
 import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
-import { useContentSession } from '../loading/contentSession';
+import { useAccess } from './useAccess';
 import { useMemberData } from '../progress/useMemberData';
 import { accessContextOf } from './accessContext';
 import { accessChain, treeNodeByPath } from './accessTreeIndex';
@@ -55,7 +55,7 @@ export function useLinkAccess(path: string | null, element: RefObject<Element>):
   const appConfig = useService(configServiceRef);
   const session = useService(sessionServiceRef);
   const { pageBuilder } = useService(navigationServiceRef);
-  const { store, loader } = useContentSession();
+  const { store, loader } = useAccess();
   const member = useMemberData();
   const enabled = path !== null && !pageBuilder;
   const seen = useSeen(element, enabled);

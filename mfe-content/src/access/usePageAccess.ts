@@ -2,7 +2,7 @@ import { useService } from '@stride/shared/react';
 import { navigationServiceRef, sessionServiceRef } from '@stride/shared';
 import type { AccessTree, Page, PageSubscribersResponse } from '@stride/shared';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useContentSession } from '../loading/contentSession';
+import { useAccess } from './useAccess';
 import { viewerKeyOf } from '../loading/accessLoader';
 import { subscriberTarget } from './accessTreeIndex';
 
@@ -26,7 +26,7 @@ export interface PageAccessData {
 export function usePageAccess(path: string, page: Page | null): PageAccessData {
   const session = useService(sessionServiceRef);
   const { pageBuilder } = useService(navigationServiceRef);
-  const { store, loader } = useContentSession();
+  const { store, loader } = useAccess();
   const rootId = pageBuilder ? null : (page?.rootId ?? store.rootOfPath(path));
   // Re-rendered only by changes to this root's tree and this page's subscriber data.
   const tree = useSyncExternalStore(store.subscribe, () => (rootId !== null ? store.tree(rootId) : null));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeParcelProps, renderInParcel, signedIn } from '@stride/shared/testing';
 import { makeProgramTree } from '../testing/makeProgramTree';
 import { definition } from '../definition';
-import { contentSessionFor } from '../loading/contentSession';
+import { AccessStore } from '../access/AccessStore';
 import { fakeApi } from '../testing/fakeApi';
 import { PageLink } from './PageLink';
 
@@ -57,7 +57,7 @@ async function renderLink(to: string, label: string, options: Options = {}) {
     pageBuilder: options.pageBuilder,
     updateWaiting: options.updateWaiting,
   });
-  const { store } = contentSessionFor(props);
+  const store = new AccessStore(props.queryClient, props.appConfig.app.slug);
   if (options.treeKnown ?? true) store.setTree(makeProgramTree());
   else store.rememberRoots(['/program/paid'], 'root');
   if (options.member && props.session.status === 'authenticated') {

@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentSession } from '../loading/contentSession';
+import { useAccess } from '../access/useAccess';
 import type { PageState } from '../page/PageState';
 import type { ProgressTaskContext } from './progressTasks';
 import { useMemberData } from './useMemberData';
@@ -41,7 +41,7 @@ export function usePageProgress(state: PageState): PageProgress {
   const api = useService(apiServiceRef);
   const bus = useService(busServiceRef);
   const queryClient = useService(queryClientServiceRef);
-  const { store } = useContentSession();
+  const { store } = useAccess();
   const member = useMemberData();
   const { t } = useTranslation(definition.i18nNamespace);
   const [pending, setPending] = useState<ProgressTask | null>(null);
