@@ -1,4 +1,10 @@
-import { dependsOnViewer, memberQueryKeys, type SessionSnapshot, type StrideBus } from '@stride/shared';
+import {
+  contentQueryKeys,
+  dependsOnViewer,
+  memberQueryKeys,
+  type SessionSnapshot,
+  type StrideBus,
+} from '@stride/shared';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 
 type Viewer =
@@ -14,8 +20,8 @@ function viewerOf(snapshot: SessionSnapshot): Viewer {
  * that depends on who asks lives under a viewer-scoped key (`dependsOnViewer`: page JSON, member lists,
  * translations, access answers, purchases). When the member signs out or another signs in, those are dropped,
  * not refetched, so none of it shows to the next person while their own answers load; answers for everyone
- * (access trees) stay. When a guest signs in, or the member's products change (a purchase), they are refetched:
- * pages that were locked may open now. The first check of a stored session drops nothing but a guest's member
+ * (access trees) stay. When a guest signs in, content that depends on the viewer is refetched; when the
+ * member's products change (a purchase), all content is: pages that were locked may open now. The first check of a stored session drops nothing but a guest's member
  * lists: the page inlined at boot was answered for it.
  */
 export function watchViewerCaches(bus: StrideBus, queryClient: QueryClient): void {
@@ -29,8 +35,7 @@ export function watchViewerCaches(bus: StrideBus, queryClient: QueryClient): voi
       return;
     }
     if (previous === 'guest') {
-      if (next !== 'guest')
-        void queryClient.invalidateQueries({ predicate: (query) => dependsOnViewer(query.queryKey) });
+      if (next !== 'guest') void queryClient.invalidateQueries({ queryKey: contentQueryKeys.viewer });
       return;
     }
     if (next === 'guest' || next.id !== previous.id) {
@@ -40,7 +45,7 @@ export function watchViewerCaches(bus: StrideBus, queryClient: QueryClient): voi
         predicate: (query) => dependsOnViewer(query.queryKey) && query.queryHash !== kept,
       });
     } else if (next.products !== previous.products) {
-      void queryClient.invalidateQueries({ predicate: (query) => dependsOnViewer(query.queryKey) });
+      void queryClient.invalidateQueries({ queryKey: contentQueryKeys.all });
     }
   });
 }
