@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { fetchFrom, makeParcelProps } from '@stride/shared/testing';
 import { mountParcel } from '@stride/shared/testing';
 import { parcels } from './parcels';
-import { makePageData } from './page/pageFixture';
+import { makePageData } from './testing/makePageData';
 
 describe('mfe-content parcels', () => {
   it('mounts the route parcel into the given element and unmounts it cleanly', async () => {

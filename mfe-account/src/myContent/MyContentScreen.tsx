@@ -1,12 +1,11 @@
 import {
   apiServiceRef,
   dateTimeFormat,
-  myContentQueries,
   navigationServiceRef,
   type MyContent,
   type User,
 } from '@stride/shared';
-import { InAppLink, Spinner, useService } from '@stride/shared/react';
+import { InAppLink, Spinner, myContentQueries, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

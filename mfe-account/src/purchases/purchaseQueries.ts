@@ -1,15 +1,12 @@
-import type { ApiClient, PurchasesResponse } from '@stride/shared';
-
-export const purchaseQueryKeys = {
-  all: ['purchases'] as const,
-  /** Per member, so another account's purchases never show after a switch. */
-  list: (userId: string) => ['purchases', 'list', userId] as const,
-};
+import { VIEWER_SCOPE, type ApiClient, type PurchasesResponse } from '@stride/shared';
+import { queryOptions } from '@tanstack/react-query';
 
 export const purchaseQueries = {
-  list: (api: ApiClient, userId: string) => ({
-    queryKey: purchaseQueryKeys.list(userId),
-    queryFn: () => api.get<PurchasesResponse>('/purchases'),
-    staleTime: 30_000,
-  }),
+  /** Per member and viewer-scoped: the shell drops them when another person takes the device. */
+  list: (api: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: ['purchases', VIEWER_SCOPE, 'list', userId] as const,
+      queryFn: () => api.get<PurchasesResponse>('/purchases'),
+      staleTime: 30_000,
+    }),
 };

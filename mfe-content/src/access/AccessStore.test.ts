@@ -1,4 +1,6 @@
-import { makeProgramTree, makeSubscribers } from './accessFixtures';
+import { makeProgramTree, makeSubscribers } from '../testing/makeProgramTree';
+import { QueryClient } from '@tanstack/react-query';
+import { accessQueries } from './accessQueries';
 import { AccessStore, ROOT_CACHE_LIMIT } from './AccessStore';
 
 describe('AccessStore', () => {
@@ -10,28 +12,28 @@ describe('AccessStore', () => {
   afterEach(() => errors.mockRestore());
 
   it('remembers every path of a tree under its root, for this app only, across page sessions', () => {
-    new AccessStore('demo').setTree(makeProgramTree());
+    new AccessStore(new QueryClient(), 'demo').setTree(makeProgramTree());
 
-    const nextSession = new AccessStore('demo');
+    const nextSession = new AccessStore(new QueryClient(), 'demo');
     expect(nextSession.rootOfPath('/Program/Day-2/')).toBe('root');
     expect(nextSession.tree('root')).toEqual(makeProgramTree());
     expect(nextSession.isFresh('root')).toBe(false);
-    expect(new AccessStore('other-app').rootOfPath('/program/day-2')).toBeNull();
+    expect(new AccessStore(new QueryClient(), 'other-app').rootOfPath('/program/day-2')).toBeNull();
   });
 
   it('knows the root of a page it has seen, and of none it has not', () => {
-    const store = new AccessStore('demo');
+    const store = new AccessStore(new QueryClient(), 'demo');
     store.rememberRoots(['/about'], 'home');
     expect(store.rootOfPath('/about?tab=1')).toBe('home');
     expect(store.rootOfPath('/elsewhere')).toBeNull();
   });
 
   it(`keeps the newest ${ROOT_CACHE_LIMIT} paths of the local root cache`, () => {
-    const store = new AccessStore('demo');
+    const store = new AccessStore(new QueryClient(), 'demo');
     const paths = Array.from({ length: ROOT_CACHE_LIMIT + 1 }, (_, i) => `/page-${i}`);
     store.rememberRoots(paths, 'root');
 
-    const reloaded = new AccessStore('demo');
+    const reloaded = new AccessStore(new QueryClient(), 'demo');
     expect(reloaded.rootOfPath('/page-0')).toBeNull();
     expect(reloaded.rootOfPath('/page-1')).toBe('root');
     expect(reloaded.rootOfPath(`/page-${ROOT_CACHE_LIMIT}`)).toBe('root');
@@ -41,7 +43,7 @@ describe('AccessStore', () => {
     window.localStorage.setItem('stride:demo:access-tree:root', '{not json');
     window.localStorage.setItem('stride:demo:page-roots', '[1,');
 
-    const store = new AccessStore('demo');
+    const store = new AccessStore(new QueryClient(), 'demo');
     expect(store.tree('root')).toBeNull();
     expect(store.rootOfPath('/program')).toBeNull();
     expect(errors).toHaveBeenCalledTimes(2);
@@ -52,7 +54,7 @@ describe('AccessStore', () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
     try {
-      const store = new AccessStore('demo');
+      const store = new AccessStore(new QueryClient(), 'demo');
       store.setTree(makeProgramTree());
       expect(store.tree('root')).toEqual(makeProgramTree());
       expect(store.rootOfPath('/program/paid')).toBe('root');
@@ -63,11 +65,13 @@ describe('AccessStore', () => {
   });
 
   it('keeps subscriber data per member and tells its readers about every change', () => {
-    const store = new AccessStore('demo');
+    const queryClient = new QueryClient();
+    const store = new AccessStore(queryClient, 'demo');
     const listener = jest.fn();
     store.subscribe(listener);
 
-    store.setSubscribers('user-1', makeSubscribers({ count: 3 }));
+    // As the access loader's fetch leaves it.
+    queryClient.setQueryData(accessQueries.subscribers('root', 'user-1').queryKey, makeSubscribers({ count: 3 }));
     store.updateSubscribers('root', 'user-1', (data) => ({ ...data, count: data.count + 1 }));
     store.updateSubscribers('root', 'guest', (data) => ({ ...data, count: 100 }));
 

@@ -1,73 +1,97 @@
 import { normalisePagePath, type AccessTree, type PageSubscribersResponse } from '@stride/shared';
-import { readLocal, writeLocal } from '../loading/localCache';
+import { matchQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { writeLocal } from '../loading/localCache';
+import { accessQueries, storedRootsKey, storedTreeKey } from './accessQueries';
 import { treeNodeByPath } from './accessTreeIndex';
 
 /** Paths whose root the local root cache remembers; the oldest are dropped beyond this. */
 export const ROOT_CACHE_LIMIT = 2000;
 
-/** Subscriber data differs per member: keyed by page and by who asked ('guest' or the user id). */
-export function subscribersKey(pageId: string, viewerKey: string): string {
-  return `${pageId}|${viewerKey}`;
-}
-
-function isAccessTree(value: unknown): value is AccessTree {
-  const tree = value as Partial<AccessTree> | null;
-  return typeof tree?.root_id === 'string' && Array.isArray(tree.nodes);
-}
-
 /**
- * What the content remote knows about access for one app, for the whole page session: access trees (fresh
- * from the API, else the copy kept in localStorage), which root each path belongs to (kept in localStorage
- * too, so a link's root is known before its tree is fetched) and subscriber data. Components read it
- * through useSyncExternalStore: getters return the same object until it changes.
+ * What the content remote knows about access, read from and written to the shell's query client
+ * (accessQueries): access trees (fresh from the API, else the copy kept in localStorage), which root each path
+ * belongs to (kept in localStorage too, so a link's root is known before its tree is fetched) and subscriber
+ * data. It holds nothing itself. Components read it through useSyncExternalStore: getters return the cached
+ * object until it changes.
  */
 export class AccessStore {
-  private readonly fresh = new Map<string, AccessTree>();
-  private readonly stored = new Map<string, AccessTree | null>();
-  private roots: Record<string, string> | null = null;
-  private readonly subscriberData = new Map<string, PageSubscribersResponse>();
-  private readonly listeners = new Set<() => void>();
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly appSlug: string,
+  ) {}
 
-  constructor(private readonly appSlug: string) {}
-
+  /** Tells the listener about changes to access data (not about entries merely read for the first time). */
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    const prefixes: QueryKey[] = [
+      accessQueries.trees,
+      accessQueries.roots(this.appSlug).queryKey,
+      accessQueries.allSubscribers,
+    ];
+    return this.queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' && event.type !== 'removed') return;
+      if (prefixes.some((queryKey) => matchQuery({ queryKey }, event.query))) listener();
+    });
   };
 
-  /** The freshest tree of a root: fetched this session, else the one stored by an earlier session. */
+  /**
+   * The freshest tree of a root: fetched this visit, else the one stored by an earlier visit. The first read
+   * makes its query with the stored copy as initial data; that adds an entry without changing any data, so
+   * readers are not told (see subscribe).
+   */
   tree(rootId: string): AccessTree | null {
-    return this.fresh.get(rootId) ?? this.storedTree(rootId);
+    const options = this.queryClient.defaultQueryOptions(accessQueries.tree(this.appSlug, rootId));
+    return this.queryClient.getQueryCache().build(this.queryClient, options).state.data ?? null;
   }
 
   isFresh(rootId: string): boolean {
-    return this.fresh.has(rootId);
-  }
-
-  setTree(tree: AccessTree): void {
-    this.fresh.set(tree.root_id, tree);
-    writeLocal(this.treeKey(tree.root_id), tree);
-    this.rememberRoots(
-      tree.nodes.map((node) => node.path),
-      tree.root_id,
+    return (
+      (this.queryClient.getQueryState(accessQueries.tree(this.appSlug, rootId).queryKey)?.dataUpdateCount ?? 0) > 0
     );
-    this.changed();
   }
 
-  /** The root of a path: from the local root cache, else from a tree already known this session. */
+  /** A tree was fetched or is on its way, successfully or not, this visit. */
+  wasAsked(rootId: string): boolean {
+    const state = this.queryClient.getQueryState(accessQueries.tree(this.appSlug, rootId).queryKey);
+    return (
+      state !== undefined && (state.fetchStatus === 'fetching' || state.dataUpdateCount + state.errorUpdateCount > 0)
+    );
+  }
+
+  isFetchingTree(rootId: string): boolean {
+    return (
+      this.queryClient.isFetching({ queryKey: accessQueries.tree(this.appSlug, rootId).queryKey, exact: true }) > 0
+    );
+  }
+
+  /** Fetches a root's tree through the query cache (once at a time), keeping it for the next visit too. */
+  fetchTree(rootId: string, fetch: (rootId: string) => Promise<AccessTree>): Promise<AccessTree> {
+    return this.queryClient.fetchQuery({
+      ...accessQueries.tree(this.appSlug, rootId),
+      queryFn: async () => this.keep(await fetch(rootId)),
+      staleTime: 0,
+    });
+  }
+
+  /** A fresh tree arrived by other means (tests, a tree inlined elsewhere). */
+  setTree(tree: AccessTree): void {
+    this.queryClient.setQueryData(accessQueries.tree(this.appSlug, tree.root_id).queryKey, this.keep(tree));
+  }
+
+  /** The root of a path: from the local root cache, else from a tree already known this visit. */
   rootOfPath(path: string): string | null {
     const clean = normalisePagePath(path);
-    const remembered: unknown = this.rootCache()[clean];
+    const remembered: unknown = this.roots()[clean];
     if (typeof remembered === 'string' && remembered !== '') return remembered;
-    for (const tree of this.fresh.values()) {
-      if (treeNodeByPath(tree, clean)) return tree.root_id;
+    const trees = this.queryClient.getQueriesData<AccessTree>({ queryKey: accessQueries.trees });
+    for (const [, tree] of trees) {
+      if (tree && treeNodeByPath(tree, clean)) return tree.root_id;
     }
     return null;
   }
 
   /** Remembers the root of pages seen (a loaded page, every node of a tree), newest last. */
   rememberRoots(paths: readonly string[], rootId: string): void {
-    const roots = { ...this.rootCache() };
+    const roots = { ...this.roots() };
     let changed = false;
     for (const path of paths) {
       const clean = normalisePagePath(path);
@@ -79,17 +103,27 @@ export class AccessStore {
     if (!changed) return;
     const keys = Object.keys(roots);
     for (const old of keys.slice(0, Math.max(0, keys.length - ROOT_CACHE_LIMIT))) delete roots[old];
-    this.roots = roots;
-    writeLocal(this.rootsKey(), roots);
+    this.queryClient.setQueryData(accessQueries.roots(this.appSlug).queryKey, roots);
+    writeLocal(storedRootsKey(this.appSlug), roots);
   }
 
   subscribers(pageId: string, viewerKey: string): PageSubscribersResponse | null {
-    return this.subscriberData.get(subscribersKey(pageId, viewerKey)) ?? null;
+    return this.queryClient.getQueryData(accessQueries.subscribers(pageId, viewerKey).queryKey) ?? null;
   }
 
-  setSubscribers(viewerKey: string, data: PageSubscribersResponse): void {
-    this.subscriberData.set(subscribersKey(data.page_id, viewerKey), data);
-    this.changed();
+  isFetchingSubscribers(pageId: string, viewerKey: string): boolean {
+    return this.queryClient.isFetching({ queryKey: accessQueries.subscribers(pageId, viewerKey).queryKey }) > 0;
+  }
+
+  fetchSubscribers(
+    pageId: string,
+    viewerKey: string,
+    fetch: (pageId: string) => Promise<PageSubscribersResponse>,
+  ): Promise<PageSubscribersResponse> {
+    return this.queryClient.fetchQuery({
+      ...accessQueries.subscribers(pageId, viewerKey),
+      queryFn: () => fetch(pageId),
+    });
   }
 
   /** Changes known subscriber data (after start, leave or a completion); unknown data stays unknown. */
@@ -98,38 +132,22 @@ export class AccessStore {
     viewerKey: string,
     update: (data: PageSubscribersResponse) => PageSubscribersResponse,
   ): void {
-    const key = subscribersKey(pageId, viewerKey);
-    const current = this.subscriberData.get(key);
-    if (!current) return;
-    this.subscriberData.set(key, update(current));
-    this.changed();
+    const { queryKey } = accessQueries.subscribers(pageId, viewerKey);
+    if (!this.queryClient.getQueryData(queryKey)) return;
+    this.queryClient.setQueryData(queryKey, (current) => (current ? update(current) : current));
   }
 
-  private storedTree(rootId: string): AccessTree | null {
-    if (!this.stored.has(rootId)) {
-      const value = readLocal<unknown>(this.treeKey(rootId));
-      this.stored.set(rootId, isAccessTree(value) && value.root_id === rootId ? value : null);
-    }
-    return this.stored.get(rootId) ?? null;
+  private keep(tree: AccessTree): AccessTree {
+    writeLocal(storedTreeKey(this.appSlug, tree.root_id), tree);
+    this.rememberRoots(
+      tree.nodes.map((node) => node.path),
+      tree.root_id,
+    );
+    return tree;
   }
 
-  private rootCache(): Record<string, string> {
-    if (this.roots === null) {
-      const value = readLocal<unknown>(this.rootsKey());
-      this.roots = typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
-    }
-    return this.roots;
-  }
-
-  private treeKey(rootId: string): string {
-    return `${this.appSlug}:access-tree:${rootId}`;
-  }
-
-  private rootsKey(): string {
-    return `${this.appSlug}:page-roots`;
-  }
-
-  private changed(): void {
-    for (const listener of this.listeners) listener();
+  private roots(): Record<string, string> {
+    const options = this.queryClient.defaultQueryOptions(accessQueries.roots(this.appSlug));
+    return this.queryClient.getQueryCache().build(this.queryClient, options).state.data ?? {};
   }
 }

@@ -1,4 +1,8 @@
+import { useService } from '@stride/shared/react';
 import {
+  configServiceRef,
+  navigationServiceRef,
+  sessionServiceRef,
   evaluatePageAccess,
   linkLockReason,
   type AccessTree,
@@ -7,8 +11,7 @@ import {
   type PageType,
 } from '@stride/shared';
 import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
-import { useContentSession } from '../loading/contentSession';
-import { useContentParcel } from '../parcel/ContentParcelContext';
+import { useAccess } from './useAccess';
 import { useMemberData } from '../progress/useMemberData';
 import { accessContextOf } from './accessContext';
 import { accessChain, treeNodeByPath } from './accessTreeIndex';
@@ -49,8 +52,10 @@ function useSeen(element: RefObject<Element>, enabled: boolean): boolean {
  * granted: the page itself decides when opened. Page-builder previews lock nothing.
  */
 export function useLinkAccess(path: string | null, element: RefObject<Element>): LinkAccess {
-  const { appConfig, session, pageBuilder } = useContentParcel();
-  const { store, loader } = useContentSession();
+  const appConfig = useService(configServiceRef);
+  const session = useService(sessionServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
+  const { store, loader } = useAccess();
   const member = useMemberData();
   const enabled = path !== null && !pageBuilder;
   const seen = useSeen(element, enabled);

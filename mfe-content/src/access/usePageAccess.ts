@@ -1,8 +1,9 @@
+import { useService } from '@stride/shared/react';
+import { navigationServiceRef, sessionServiceRef } from '@stride/shared';
 import type { AccessTree, Page, PageSubscribersResponse } from '@stride/shared';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useContentSession } from '../loading/contentSession';
+import { useAccess } from './useAccess';
 import { viewerKeyOf } from '../loading/accessLoader';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { subscriberTarget } from './accessTreeIndex';
 
 export interface PageAccessData {
@@ -23,8 +24,9 @@ export interface PageAccessData {
  * Nothing loads in page-builder mode, where every page is accessible.
  */
 export function usePageAccess(path: string, page: Page | null): PageAccessData {
-  const { session, pageBuilder } = useContentParcel();
-  const { store, loader } = useContentSession();
+  const session = useService(sessionServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
+  const { store, loader } = useAccess();
   const rootId = pageBuilder ? null : (page?.rootId ?? store.rootOfPath(path));
   // Re-rendered only by changes to this root's tree and this page's subscriber data.
   const tree = useSyncExternalStore(store.subscribe, () => (rootId !== null ? store.tree(rootId) : null));

@@ -1,9 +1,10 @@
+import { useService } from '@stride/shared/react';
+import { apiServiceRef, sessionServiceRef } from '@stride/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { PageLink } from '../links/PageLink';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { actionQueries } from './actionQueries';
 import { UnavailableControl } from './UnavailableControl';
 
@@ -19,7 +20,8 @@ export function OpenNextControl({
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const { api, session } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const session = useService(sessionServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const viewerId = session.status === 'authenticated' ? session.user.id : null;
   const query = useQuery({ ...actionQueries.blockAction(api, blockId, viewerId), retry: false });

@@ -1,5 +1,6 @@
+import { useService } from '@stride/shared/react';
+import { sessionServiceRef } from '@stride/shared';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { fillPlaceholders, resolveAttribute, type AttributeSource, type PageAttribute } from './pageAttributes';
 
 export interface PageAttributes {
@@ -19,7 +20,7 @@ export function AttributeProvider({ value, children }: { value: PageAttributes; 
 /** The page's attributes with the signed-in member, for resolving `member.*` slugs. */
 export function useAttributeSource(): AttributeSource {
   const page = useContext(AttributeContext);
-  const { session } = useContentParcel();
+  const session = useService(sessionServiceRef);
   const user = session.status === 'authenticated' ? session.user : null;
   return useMemo(() => ({ ...page, user }), [page, user]);
 }

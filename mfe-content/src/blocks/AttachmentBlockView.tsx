@@ -1,9 +1,9 @@
-import { downloadHref, frameSource, type AttachmentBlock } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import { configServiceRef, downloadHref, frameSource, type AttachmentBlock } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
 import { useAttributes } from '../attributes/AttributeContext';
 import { attributeMediaUrl } from '../attributes/pageAttributes';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 import { FileIcon } from './icons';
 import './files.scss';
@@ -29,7 +29,7 @@ export function formatFileSize(bytes: number, locale: string): string {
 
 /** A file to download (name and size), or an audio attribute played in place with its download beside it. */
 export function AttachmentBlockView({ block }: { block: AttachmentBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   const { attribute } = useAttributes();
   const audio = attributeMediaUrl(attribute(block.attribute), 'audio');

@@ -1,14 +1,14 @@
-import { LAYOUT, type AvatarBlock } from '@stride/shared';
-import { MemberAvatar } from '@stride/shared/react';
+import { configServiceRef, sessionServiceRef, LAYOUT, type AvatarBlock } from '@stride/shared';
+import { MemberAvatar, useService } from '@stride/shared/react';
 import { useAttributes } from '../attributes/AttributeContext';
 import { ActionControl } from '../links/ActionControl';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 import './people.scss';
 
 /** A coach's (or, with source `member`, the signed-in member's) picture or initials, with the name beside it. */
 export function AvatarBlockView({ block }: { block: AvatarBlock }) {
-  const { appConfig: config, session } = useContentParcel();
+  const config = useService(configServiceRef);
+  const session = useService(sessionServiceRef);
   const { fill } = useAttributes();
   const member = block.source === 'member' && session.status === 'authenticated' ? session.user : null;
   const name = member?.name ?? fill(block.name);

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, makeUser, signedIn } from '@stride/shared/testing';
 import { BlockList } from './BlockList';
-import { blockOf, renderBlocks } from './renderBlocks';
+import { blockOf, renderBlocks } from '../testing/renderBlocks';
 
 const SVG = 'data:image/svg+xml;base64,PHN2Zy8+';
 
@@ -138,10 +138,10 @@ describe('BlockList', () => {
 
     it('draws a block again when a corrected version of it arrives', async () => {
       const bad = { id: 'h', type: 'hero', title: 'Hero', height_ratio: 500 } as unknown as Block;
-      const { rerenderAt } = await renderBlocks([bad]);
+      const { view } = await renderBlocks([bad]);
       expect(screen.getByRole('note')).toBeInTheDocument();
 
-      rerenderAt('/', <BlockList blocks={[block({ type: 'hero', title: 'Hero', height_ratio: 50 })]} />);
+      view.rerender(<BlockList blocks={[block({ type: 'hero', title: 'Hero', height_ratio: 50 })]} />);
       expect(screen.getByRole('heading', { name: 'Hero' })).toBeInTheDocument();
     });
 

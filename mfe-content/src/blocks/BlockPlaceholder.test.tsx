@@ -1,8 +1,8 @@
 import type { Block } from '@stride/shared';
 import { blockSchema } from '@stride/shared/schemas';
 import { screen, within } from '@testing-library/react';
-import { waitForLazyParts } from '../page/renderPage';
-import { blockOf, renderBlocks } from './renderBlocks';
+import { waitForLazyParts } from '../testing/renderPage';
+import { blockOf, renderBlocks } from '../testing/renderBlocks';
 
 function block(input: Record<string, unknown>): Block {
   return blockSchema.parse(input);

@@ -1,11 +1,12 @@
+import { useService } from '@stride/shared/react';
+import { configServiceRef } from '@stride/shared';
 import type { ButtonBlock } from '@stride/shared';
 import { useAttributes } from '../attributes/AttributeContext';
 import { ActionControl } from '../links/ActionControl';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 
 export function ButtonBlockView({ block }: { block: ButtonBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const { fill } = useAttributes();
   return (
     <div className="content-button">

@@ -1,13 +1,14 @@
+import { useService } from '@stride/shared/react';
+import { configServiceRef } from '@stride/shared';
 import type { CodeBlock } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 import './lists.scss';
 
 /** Code as preformatted text: React escapes it, so markup in it is shown, never run. */
 export function CodeBlockView({ block }: { block: CodeBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const label = block.language ? t('codeLabelLanguage', { language: block.language }) : t('codeLabel');
   return (

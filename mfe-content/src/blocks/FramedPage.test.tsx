@@ -2,7 +2,7 @@ import type { Block } from '@stride/shared';
 import { blockSchema } from '@stride/shared/schemas';
 import { screen } from '@testing-library/react';
 import { frameSandbox } from './FramedPage';
-import { renderBlocks } from './renderBlocks';
+import { renderBlocks } from '../testing/renderBlocks';
 
 function block(input: Record<string, unknown>): Block {
   return blockSchema.parse(input);

@@ -1,11 +1,11 @@
-import { colorHex, DARK_TEXT, LIGHT_TEXT, textColorFor, type HeroBlock } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import { configServiceRef, colorHex, DARK_TEXT, LIGHT_TEXT, textColorFor, type HeroBlock } from '@stride/shared';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttributes } from '../attributes/AttributeContext';
 import { definition } from '../definition';
 import { ActionControl } from '../links/ActionControl';
 import { lazyComponent } from '../loading/lazyComponent';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { ratioHeightPx } from './blockStyle';
 import { requireVideoEmbed } from './requireVideoEmbed';
 
@@ -14,7 +14,7 @@ const VideoFrame = lazyComponent(() => import('./VideoPlayer').then((m) => m.Vid
 const VideoStart = lazyComponent(() => import('./VideoPlayer').then((m) => m.VideoStart));
 
 export function HeroBlockView({ block }: { block: HeroBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const { fill } = useAttributes();
   const [playing, setPlaying] = useState(false);

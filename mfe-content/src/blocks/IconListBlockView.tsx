@@ -1,11 +1,11 @@
-import { colorHex, type IconListBlock } from '@stride/shared';
-import { useContentParcel } from '../parcel/ContentParcelContext';
+import { useService } from '@stride/shared/react';
+import { configServiceRef, colorHex, type IconListBlock } from '@stride/shared';
 import { surfaceStyle } from './blockStyle';
 import { Icon } from './icons';
 import './lists.scss';
 
 export function IconListBlockView({ block }: { block: IconListBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const style = surfaceStyle(config.theme, block);
   // On a coloured background the icons take the text colour, which is chosen to be readable there.
   const iconColor = block.icon_color

@@ -1,9 +1,10 @@
+import { useService } from '@stride/shared/react';
+import { configServiceRef } from '@stride/shared';
 import type { LivestreamBlock } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
 import { useAttributes } from '../attributes/AttributeContext';
 import { attributeVideo } from '../attributes/pageAttributes';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 import { SlotBlock } from './SlotBlock';
 import { VideoPlayer } from './VideoPlayer';
@@ -11,7 +12,7 @@ import './video.scss';
 
 /** A live (or recorded) stream of one of the video providers, its start time, and its chat when it has one. */
 export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   const { attribute } = useAttributes();
   const video = attributeVideo(attribute(block.attribute)) ?? block.video;

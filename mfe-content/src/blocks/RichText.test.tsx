@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithParcel } from './renderBlocks';
+import { renderWithParcel } from '../testing/renderBlocks';
 import { RichText } from './RichText';
 
 async function renderText(text: string) {

@@ -1,16 +1,13 @@
-import { contentQueryKeys, type ContentItem, type ContentListResponse, type SearchBlock } from '@stride/shared';
-import { Spinner } from '@stride/shared/react';
+import { apiServiceRef, configServiceRef, type ContentItem, type SearchBlock } from '@stride/shared';
+import { Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
+import { searchQueries } from './searchQueries';
 import { PageLink } from '../links/PageLink';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 import './search.scss';
-
-/** Most pages one search looks through; the listing linked below the results has the rest. */
-export const SEARCH_LIMIT = 100;
 
 function normalise(text: string): string {
   return text
@@ -33,22 +30,14 @@ export function matchItems(items: readonly ContentItem[], term: string): Content
  * (up to SEARCH_LIMIT) are fetched once and matched here; each result links to its page.
  */
 export function SearchBlockView({ block }: { block: SearchBlock }) {
-  const { api, appConfig: config } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const config = useService(configServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const tags = block.with_tags.join(',');
-  const query = useQuery({
-    queryKey: [...contentQueryKeys.all, 'search', block.content_type, tags],
-    queryFn: () =>
-      api.get<ContentListResponse>(`/content/${block.content_type}`, {
-        limit: SEARCH_LIMIT,
-        ...(tags ? { with_tags: tags } : {}),
-      }),
-    enabled: term !== '',
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...searchQueries.pagesOfType(api, block.content_type, tags), enabled: term !== '' });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTerm(draft.trim());

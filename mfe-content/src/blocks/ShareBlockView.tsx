@@ -1,12 +1,13 @@
+import { useService } from '@stride/shared/react';
+import { configServiceRef } from '@stride/shared';
 import type { ShareBlock } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
 import { ShareControl } from '../actions/ShareControl';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 
 export function ShareBlockView({ block }: { block: ShareBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   return (
     <div className="content-button content-share">

@@ -1,6 +1,6 @@
-import { socialProfileUrl, type SocialBlock, type SocialNetwork } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import { configServiceRef, socialProfileUrl, type SocialBlock, type SocialNetwork } from '@stride/shared';
 import { PageLink } from '../links/PageLink';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 import './lists.scss';
 
@@ -22,7 +22,7 @@ function shownHandle(network: SocialNetwork, handle: string, url: string): strin
 }
 
 export function SocialBlockView({ block }: { block: SocialBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const links = block.links.flatMap((link) => {
     const url = socialProfileUrl(link.network, link.handle);
     return url ? [{ ...link, url }] : [];

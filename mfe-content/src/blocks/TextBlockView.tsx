@@ -1,11 +1,12 @@
+import { useService } from '@stride/shared/react';
+import { configServiceRef } from '@stride/shared';
 import type { TextBlock } from '@stride/shared';
 import { useAttributes } from '../attributes/AttributeContext';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { surfaceStyle } from './blockStyle';
 import { RichText } from './RichText';
 
 export function TextBlockView({ block }: { block: TextBlock }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const { fill, attribute } = useAttributes();
   const style = surfaceStyle(config.theme, block);
   const fromAttribute = attribute(block.attribute);

@@ -2,7 +2,7 @@ import type { Block } from '@stride/shared';
 import { blockSchema } from '@stride/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blockOf, renderBlocks } from './renderBlocks';
+import { blockOf, renderBlocks } from '../testing/renderBlocks';
 
 function block(input: Record<string, unknown>): Block {
   return blockSchema.parse(input);

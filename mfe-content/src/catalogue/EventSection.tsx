@@ -1,10 +1,16 @@
-import { dateTimeFormat, type EventOccurrence, type Page } from '@stride/shared';
-import { Button, Spinner } from '@stride/shared/react';
+import {
+  apiServiceRef,
+  busServiceRef,
+  sessionServiceRef,
+  dateTimeFormat,
+  type EventOccurrence,
+  type Page,
+} from '@stride/shared';
+import { Button, Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { accessLockOf } from './accessLock';
 import { eventQueries, upcomingWindow } from './eventQueries';
 import { LockNotice } from './LockNotice';
@@ -23,7 +29,7 @@ const WHEN_FORMAT: Intl.DateTimeFormatOptions = {
 
 /** "Mon, Jan 7, 6:00 – 7:00 PM" in the member's language and time zone (the device's for a guest). */
 function useWhen(): (occurrence: EventOccurrence) => string {
-  const { session } = useContentParcel();
+  const session = useService(sessionServiceRef);
   const { i18n } = useTranslation(definition.i18nNamespace);
   const timeZone = session.status === 'authenticated' ? session.user.timezone : null;
   const format = dateTimeFormat(i18n.language, timeZone, WHEN_FORMAT);
@@ -31,7 +37,9 @@ function useWhen(): (occurrence: EventOccurrence) => string {
 }
 
 function EventOccurrences({ occurrences }: { occurrences: EventOccurrence[] }) {
-  const { api, bus, session } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const bus = useService(busServiceRef);
+  const session = useService(sessionServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const when = useWhen();
   const { userId, data: member } = useMemberData();
@@ -108,7 +116,7 @@ function EventOccurrences({ occurrences }: { occurrences: EventOccurrence[] }) {
 
 /** An event page: its occurrences in the coming weeks, with Join and Leave or the reason the member cannot join. */
 export function EventSection({ page }: { page: Page }) {
-  const { api } = useContentParcel();
+  const api = useService(apiServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   // Fixed for the page's lifetime so the query key stays put across renders.
   const [period] = useState(() => ({ now: Date.now(), ...upcomingWindow(new Date()) }));

@@ -1,14 +1,15 @@
-import { dateTimeFormat, linkLockReason } from '@stride/shared';
-import { Button } from '@stride/shared/react';
+import { busServiceRef, configServiceRef, sessionServiceRef, dateTimeFormat, linkLockReason } from '@stride/shared';
+import { Button, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import type { AccessLock } from './accessLock';
 import { checkoutParams } from '../locked/checkoutParams';
 
 /** Why the member cannot join an event or follow a program, and the way in when there is one. */
 export function LockNotice({ lock, subject }: { lock: AccessLock; subject: 'event' | 'program' }) {
-  const { bus, session, appConfig } = useContentParcel();
+  const bus = useService(busServiceRef);
+  const session = useService(sessionServiceRef);
+  const appConfig = useService(configServiceRef);
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   const reason = linkLockReason(lock.reason, session.status === 'authenticated' ? session.user : null);
   let text: string;

@@ -1,9 +1,15 @@
+import {
+  apiServiceRef,
+  busServiceRef,
+  configServiceRef,
+  navigationServiceRef,
+  sessionServiceRef,
+} from '@stride/shared';
 import type { Pack, Page } from '@stride/shared';
-import { Button, InAppLink, Spinner } from '@stride/shared/react';
+import { Button, InAppLink, Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { checkoutParams } from '../locked/checkoutParams';
 import { packQueries } from './packQueries';
 import { SectionError } from './SectionError';
@@ -15,7 +21,7 @@ import './catalogue.scss';
  * on the user before the member data is fetched again.
  */
 function useOwnsPack(pack: Pack): boolean {
-  const { session } = useContentParcel();
+  const session = useService(sessionServiceRef);
   const { data: member } = useMemberData();
   if (session.status !== 'authenticated') return false;
   if (member?.pack_subscriptions.some((s) => s.pack_id === pack.id)) return true;
@@ -24,7 +30,9 @@ function useOwnsPack(pack: Pack): boolean {
 }
 
 function PackBody({ pack, page }: { pack: Pack; page: Page }) {
-  const { bus, navigate, appConfig } = useContentParcel();
+  const bus = useService(busServiceRef);
+  const appConfig = useService(configServiceRef);
+  const { navigate } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const owned = useOwnsPack(pack);
   return (
@@ -77,7 +85,7 @@ function PackBody({ pack, page }: { pack: Pack; page: Page }) {
 
 /** A pack page: what the pack contains, and whether the member owns it or may buy it. */
 export function PackSection({ page }: { page: Page }) {
-  const { api } = useContentParcel();
+  const api = useService(apiServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const packs = useQuery(packQueries.list(api));
   const headingId = `catalogue-pack-${page.id}`;

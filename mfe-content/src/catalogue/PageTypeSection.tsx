@@ -1,8 +1,9 @@
+import { useService } from '@stride/shared/react';
+import { navigationServiceRef } from '@stride/shared';
 import type { PageData } from '@stride/shared';
 import { Suspense } from 'react';
 import { BlockBoundary } from '../blocks/BlockBoundary';
 import { lazyComponent } from '../loading/lazyComponent';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 
 // Each section is its own chunk, fetched by the first page of its type: an ordinary page needs none.
 const EventSection = lazyComponent(() => import('./EventSection').then((m) => m.EventSection));
@@ -19,7 +20,7 @@ function SectionPlaceholder() {
  * published lists these read, and a builder has no member progress to show.
  */
 export function PageTypeSection({ data }: { data: PageData }) {
-  const { pageBuilder } = useContentParcel();
+  const { pageBuilder } = useService(navigationServiceRef);
   if (pageBuilder) return null;
   let section;
   switch (data.page.type) {

@@ -1,4 +1,9 @@
 import {
+  apiServiceRef,
+  busServiceRef,
+  navigationServiceRef,
+  queryClientServiceRef,
+  sessionServiceRef,
   activeStageId,
   ApiError,
   contentQueryKeys,
@@ -9,11 +14,10 @@ import {
   type Program,
   type ProgramSubscription,
 } from '@stride/shared';
-import { Button, InAppLink, Spinner } from '@stride/shared/react';
+import { Button, InAppLink, Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { accessLockOf } from './accessLock';
 import { LockNotice } from './LockNotice';
 import { programQueries, runProgramAction, type ProgramAction } from './programQueries';
@@ -46,7 +50,8 @@ function guessAfter(program: Program, current: ProgramSubscription | undefined, 
 const isProgramNotFound = (error: unknown) => error instanceof ApiError && error.code === 'program_not_found';
 
 function useProgramAction(program: Program, userId: string | null) {
-  const { api, queryClient } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const queryClient = useService(queryClientServiceRef);
   return useMemberDataMutation(userId, {
     mutationFn: (action: ProgramAction) => runProgramAction(api, program.id, action),
     optimistic: (member, action) => {
@@ -76,7 +81,7 @@ function ProgramStages({
   busy: boolean;
   onAction(action: ProgramAction): void;
 }) {
-  const { navigate } = useContentParcel();
+  const { navigate } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const completed = subscription?.completed_stage_ids ?? {};
   const active = subscription ? activeStageId(program.stages, completed) : null;
@@ -170,7 +175,8 @@ function ProgramActionError({ error }: { error: Error }) {
 
 /** `startAction`: the page has a Start action, which follows the program too, so no second button is drawn. */
 function ProgramBody({ program, startAction }: { program: Program; startAction: boolean }) {
-  const { bus, session } = useContentParcel();
+  const bus = useService(busServiceRef);
+  const session = useService(sessionServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const { userId, data: member } = useMemberData();
   const action = useProgramAction(program, userId);
@@ -230,7 +236,7 @@ function ProgramBody({ program, startAction }: { program: Program; startAction: 
 
 /** A program page: its stages, the member's progress through them, and subscribe / complete controls. */
 export function ProgramSection({ page }: { page: Page }) {
-  const { api } = useContentParcel();
+  const api = useService(apiServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const programs = useQuery(programQueries.list(api));
   const headingId = `catalogue-program-${page.id}`;

@@ -1,4 +1,5 @@
-import type { AccessResponse, ApiClient, EventOccurrencesResponse } from '@stride/shared';
+import { contentQueryKeys, type AccessResponse, type ApiClient, type EventOccurrencesResponse } from '@stride/shared';
+import { queryOptions } from '@tanstack/react-query';
 
 /** How far ahead an event page lists its occurrences. */
 export const UPCOMING_EVENT_DAYS = 60;
@@ -18,23 +19,19 @@ export function upcomingWindow(now: Date): { start: string; end: string } {
   };
 }
 
-export const eventQueryKeys = {
-  all: ['content', 'events'] as const,
-  perPeriod: (start: string, end: string) => ['content', 'events', 'per-period', start, end] as const,
-  /** Per viewer: a guest's answer must not stand for the member once they log in. */
-  access: (occurrenceId: string, viewerId: string | null) =>
-    ['content', 'events', 'access', occurrenceId, viewerId ?? 'guest'] as const,
-};
-
 export const eventQueries = {
-  perPeriod: (api: ApiClient, start: string, end: string) => ({
-    queryKey: eventQueryKeys.perPeriod(start, end),
-    queryFn: () => api.get<EventOccurrencesResponse>('/event_occurrences/per_period', { start, end }),
-    staleTime: 60_000,
-  }),
-  access: (api: ApiClient, occurrenceId: string, viewerId: string | null) => ({
-    queryKey: eventQueryKeys.access(occurrenceId, viewerId),
-    queryFn: () => api.get<AccessResponse>(`/event_occurrences/${encodeURIComponent(occurrenceId)}/access`),
-    staleTime: 60_000,
-  }),
+  /** Which occurrences show depends on who asks (hidden pages): viewer-scoped. */
+  perPeriod: (api: ApiClient, start: string, end: string) =>
+    queryOptions({
+      queryKey: [...contentQueryKeys.viewer, 'events', 'per-period', start, end] as const,
+      queryFn: () => api.get<EventOccurrencesResponse>('/event_occurrences/per_period', { start, end }),
+      staleTime: 60_000,
+    }),
+  /** Per viewer: a guest's answer must not stand for the member once they log in. */
+  access: (api: ApiClient, occurrenceId: string, viewerId: string | null) =>
+    queryOptions({
+      queryKey: [...contentQueryKeys.viewer, 'events', 'access', occurrenceId, viewerId ?? 'guest'] as const,
+      queryFn: () => api.get<AccessResponse>(`/event_occurrences/${encodeURIComponent(occurrenceId)}/access`),
+      staleTime: 60_000,
+    }),
 };

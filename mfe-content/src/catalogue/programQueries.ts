@@ -1,16 +1,20 @@
-import type { ApiClient, ProgramSubscriptionResponse, ProgramsResponse } from '@stride/shared';
-
-export const programQueryKeys = {
-  all: ['content', 'programs'] as const,
-};
+import {
+  contentQueryKeys,
+  type ApiClient,
+  type ProgramSubscriptionResponse,
+  type ProgramsResponse,
+} from '@stride/shared';
+import { queryOptions } from '@tanstack/react-query';
 
 export const programQueries = {
   /** GET /programs: every program with its stages; a program page picks itself out by id. */
-  list: (api: ApiClient) => ({
-    queryKey: programQueryKeys.all,
-    queryFn: () => api.get<ProgramsResponse>('/programs'),
-    staleTime: 60_000,
-  }),
+  list: (api: ApiClient) =>
+    queryOptions({
+      // Which programs show depends on who asks (private pages): viewer-scoped.
+      queryKey: [...contentQueryKeys.viewer, 'programs'] as const,
+      queryFn: () => api.get<ProgramsResponse>('/programs'),
+      staleTime: 60_000,
+    }),
 };
 
 /** The program calls of spec §7, each answering with the member's subscription as it now stands. */

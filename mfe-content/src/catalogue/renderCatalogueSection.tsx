@@ -10,9 +10,8 @@ import {
 } from '@stride/shared';
 import { jsonResponse, makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
-import { makePageData } from '../page/pageFixture';
-import { waitForLazyParts } from '../page/renderPage';
-import { ContentParcelContext } from '../parcel/ContentParcelContext';
+import { makePageData } from '../testing/makePageData';
+import { waitForLazyParts } from '../testing/renderPage';
 import { PageTypeSection } from './PageTypeSection';
 
 export interface Reply {
@@ -86,12 +85,7 @@ export async function renderCatalogueSection(
       ...options.member,
     });
   }
-  renderInParcel(
-    <ContentParcelContext.Provider value={{ ...props, path: data.page.path }}>
-      <PageTypeSection data={data} />
-    </ContentParcelContext.Provider>,
-    props,
-  );
+  renderInParcel(<PageTypeSection data={data} />, props);
   await waitForLazyParts();
   return props;
 }

@@ -3,7 +3,7 @@ import { blockSchema } from '@stride/shared/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchFrom, jsonResponse, makeConfig } from '@stride/shared/testing';
-import { renderBlocks } from '../blocks/renderBlocks';
+import { renderBlocks } from '../testing/renderBlocks';
 
 const SVG = 'data:image/svg+xml;base64,PHN2Zy8+';
 

@@ -1,3 +1,5 @@
+import { useService } from '@stride/shared/react';
+import { busServiceRef, configServiceRef } from '@stride/shared';
 import type { BlockAction } from '@stride/shared';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,6 @@ import { definition } from '../definition';
 import { lazyComponent } from '../loading/lazyComponent';
 import { checkoutParams } from '../locked/checkoutParams';
 import type { LightboxImage } from '../overlays/Lightbox';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { PageLink } from './PageLink';
 
 // open_next asks the API before it can act: until its code is here too, it is drawn as while it asks.
@@ -41,7 +42,8 @@ export interface ActionControlProps {
  * act (no target, forms before they ship) is drawn disabled and says why, never as a dead button.
  */
 export function ActionControl({ action, blockId, image, label, className, style, children }: ActionControlProps) {
-  const { bus, appConfig } = useContentParcel();
+  const bus = useService(busServiceRef);
+  const appConfig = useService(configServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const target = action.target?.trim() ?? '';
   const shared = { className, style, children };

@@ -1,12 +1,11 @@
 import { EMPTY_MEMBER_DATA, memberQueryKeys, type MemberData, type SessionSnapshot } from '@stride/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeParcelProps, renderInParcel, signedIn } from '@stride/shared/testing';
-import { makeProgramTree } from '../access/accessFixtures';
+import { makeProgramTree } from '../testing/makeProgramTree';
 import { definition } from '../definition';
-import { contentSessionFor } from '../loading/contentSession';
-import { fakeApi } from '../page/pageFixture';
-import { ContentParcelContext } from '../parcel/ContentParcelContext';
+import { AccessStore } from '../access/AccessStore';
+import { fakeApi } from '../testing/fakeApi';
 import { PageLink } from './PageLink';
 
 /** Stands in for the browser's IntersectionObserver: a test says when the observed link is on screen. */
@@ -58,18 +57,16 @@ async function renderLink(to: string, label: string, options: Options = {}) {
     pageBuilder: options.pageBuilder,
     updateWaiting: options.updateWaiting,
   });
-  const { store } = contentSessionFor(props);
+  const store = new AccessStore(props.queryClient, props.appConfig.app.slug);
   if (options.treeKnown ?? true) store.setTree(makeProgramTree());
   else store.rememberRoots(['/program/paid'], 'root');
   if (options.member && props.session.status === 'authenticated') {
     props.queryClient.setQueryData(memberQueryKeys.data(props.session.user.id), options.member);
   }
   renderInParcel(
-    <ContentParcelContext.Provider value={{ ...props, path: '/program' }}>
-      <p>
-        Go to <PageLink to={to}>{label}</PageLink>
-      </p>
-    </ContentParcelContext.Provider>,
+    <p>
+      Go to <PageLink to={to}>{label}</PageLink>
+    </p>,
     props,
   );
   return { props, fake };
@@ -91,11 +88,7 @@ describe('PageLink', () => {
 
   it('opens external links in a new tab and takes "/" home through the shell', async () => {
     const { props } = await renderLink('/', 'Home');
-    render(
-      <ContentParcelContext.Provider value={{ ...props, path: '/' }}>
-        <PageLink to="https://shop.example.org/x">Shop</PageLink>
-      </ContentParcelContext.Provider>,
-    );
+    renderInParcel(<PageLink to="https://shop.example.org/x">Shop</PageLink>, props);
 
     expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('target', '_blank');
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));

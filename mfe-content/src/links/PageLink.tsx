@@ -1,3 +1,5 @@
+import { useService } from '@stride/shared/react';
+import { busServiceRef, configServiceRef, navigationServiceRef } from '@stride/shared';
 import type { LinkAccessState, LinkLockReason } from '@stride/shared';
 import { Suspense, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +8,6 @@ import { definition } from '../definition';
 import { lazyComponent } from '../loading/lazyComponent';
 import { checkoutParams } from '../locked/checkoutParams';
 import { LockIcon } from '../locked/LockIcon';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { linkTarget } from './linkTarget';
 
 // Loaded when a drip-locked link is first clicked.
@@ -34,7 +35,9 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 function InternalLink({ path, children, className, style }: Omit<PageLinkProps, 'to'> & { path: string }) {
-  const { navigate, bus, appConfig, updateWaiting } = useContentParcel();
+  const bus = useService(busServiceRef);
+  const appConfig = useService(configServiceRef);
+  const { navigate, updateWaiting } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const anchor = useRef<HTMLAnchorElement>(null);
   const access = useLinkAccess(path, anchor);

@@ -1,7 +1,8 @@
 import type { AccessTree, PageSubscribersResponse, SessionSnapshot } from '@stride/shared';
 import { makeUser, signedIn } from '@stride/shared/testing';
 import { makePageAccess } from '@stride/shared/testing';
-import { makeProgramTree, makeSubscribers } from '../access/accessFixtures';
+import { makeProgramTree, makeSubscribers } from '../testing/makeProgramTree';
+import { QueryClient } from '@tanstack/react-query';
 import { AccessStore } from '../access/AccessStore';
 import { ACCESS_RETRY, createAccessLoader } from './accessLoader';
 
@@ -20,7 +21,7 @@ const programPage = { id: 'root', access: makePageAccess({ inherit: false, is_pr
 const plainTree: AccessTree = { root_id: 'home', nodes: [] };
 
 function setup(options: { session?: SessionSnapshot } = {}) {
-  const store = new AccessStore('demo');
+  const store = new AccessStore(new QueryClient(), 'demo');
   const fetchTree = jest.fn<Promise<AccessTree>, [string]>();
   const fetchSubscribers = jest.fn<Promise<PageSubscribersResponse>, [string]>();
   const loader = createAccessLoader({ store, fetchTree, fetchSubscribers });

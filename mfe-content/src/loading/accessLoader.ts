@@ -1,8 +1,12 @@
 import type { AccessTree, PageAccess, PageSubscribersResponse, SessionSnapshot } from '@stride/shared';
-import { subscribersKey, type AccessStore } from '../access/AccessStore';
+import type { AccessStore } from '../access/AccessStore';
 import { subscriberTarget } from '../access/accessTreeIndex';
 
-/** Spec §9: retry delays and cap of the access load. */
+/**
+ * Spec §9: retry delays and cap of the access load. These retries wait for conditions outside any one fetch
+ * (another load of the root in flight, the session check), which React Query's retry (of a failed fetch)
+ * does not express; the fetches themselves go through the query cache (AccessStore), with retry: false.
+ */
 export const ACCESS_RETRY = { inFlightMs: 100, sessionMs: 250, max: 100 } as const;
 
 export interface AccessLoaderDeps {
@@ -43,20 +47,14 @@ export function createAccessLoader(deps: AccessLoaderDeps): AccessLoader {
   const { store } = deps;
   const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer));
-  const treesInFlight = new Set<string>();
-  const subscribersInFlight = new Set<string>();
-  const linkTreesAsked = new Set<string>();
 
   async function fetchTree(rootId: string): Promise<boolean> {
-    treesInFlight.add(rootId);
     try {
-      store.setTree(await deps.fetchTree(rootId));
+      await store.fetchTree(rootId, deps.fetchTree);
       return true;
     } catch (error) {
       console.error(`Could not load the access tree of ${rootId}`, error);
       return false;
-    } finally {
-      treesInFlight.delete(rootId);
     }
   }
 
@@ -90,24 +88,16 @@ export function createAccessLoader(deps: AccessLoaderDeps): AccessLoader {
       if (session.status === 'unchecked') return retry(subscribersStep, ACCESS_RETRY.sessionMs);
       const viewer = viewerKeyOf(session);
       if (store.subscribers(target, viewer)) return end();
-      const key = subscribersKey(target, viewer);
-      if (subscribersInFlight.has(key)) return retry(subscribersStep, ACCESS_RETRY.inFlightMs);
-      subscribersInFlight.add(key);
-      deps
-        .fetchSubscribers(target)
-        .then(
-          (data) => store.setSubscribers(viewer, data),
-          (error: unknown) => console.error(`Could not load the subscribers of ${target}`, error),
-        )
-        .finally(() => {
-          subscribersInFlight.delete(key);
-          end();
-        });
+      if (store.isFetchingSubscribers(target, viewer)) return retry(subscribersStep, ACCESS_RETRY.inFlightMs);
+      store
+        .fetchSubscribers(target, viewer, deps.fetchSubscribers)
+        .catch((error: unknown) => console.error(`Could not load the subscribers of ${target}`, error))
+        .finally(end);
     };
 
     const treeStep = () => {
       if (cancelled) return;
-      if (treesInFlight.has(rootId)) return retry(treeStep, ACCESS_RETRY.inFlightMs);
+      if (store.isFetchingTree(rootId)) return retry(treeStep, ACCESS_RETRY.inFlightMs);
       if (store.isFresh(rootId)) return subscribersStep();
       void fetchTree(rootId).then((loaded) => (loaded ? subscribersStep() : end()));
     };
@@ -121,8 +111,7 @@ export function createAccessLoader(deps: AccessLoaderDeps): AccessLoader {
 
   function ensureTree(rootId: string): void {
     // Links ask once per root: many links to a root whose tree fails must not hammer the API.
-    if (store.isFresh(rootId) || treesInFlight.has(rootId) || linkTreesAsked.has(rootId)) return;
-    linkTreesAsked.add(rootId);
+    if (store.wasAsked(rootId)) return;
     void fetchTree(rootId);
   }
 

@@ -2,8 +2,9 @@ import type { PageDenialReason } from '@stride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig, makeUser, signedIn } from '@stride/shared/testing';
-import { fakeApi, makePageData } from '../page/pageFixture';
-import { PAGE_TREE, renderPage } from '../page/renderPage';
+import { makePageData } from '../testing/makePageData';
+import { fakeApi } from '../testing/fakeApi';
+import { PAGE_TREE, renderPage } from '../testing/renderPage';
 
 const premium = makePageData({ path: '/premium', title: 'Premium plan' });
 

@@ -1,13 +1,13 @@
-import { Button } from '@stride/shared/react';
+import { busServiceRef, configServiceRef, sessionServiceRef } from '@stride/shared';
+import { Button, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import type { AccessDenial } from './accessDenial';
 import { checkoutParams } from './checkoutParams';
 import { formatUnlockDate } from './formatUnlockDate';
 
 function useLockedText(denial: AccessDenial): string {
-  const { session } = useContentParcel();
+  const session = useService(sessionServiceRef);
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   switch (denial.reason) {
     case 'PURCHASE_REQUIRED':
@@ -30,7 +30,9 @@ function useLockedText(denial: AccessDenial): string {
  * member's language and time zone), Purchase for a purchase lock and Log In for a signed-out visitor.
  */
 export function LockedScreen({ denial }: { denial: AccessDenial }) {
-  const { bus, session, appConfig } = useContentParcel();
+  const bus = useService(busServiceRef);
+  const session = useService(sessionServiceRef);
+  const appConfig = useService(configServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const text = useLockedText(denial);
   const purchase = () => {

@@ -1,8 +1,8 @@
-import { Button, Modal } from '@stride/shared/react';
+import { sessionServiceRef } from '@stride/shared';
+import { Button, Modal, useService } from '@stride/shared/react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { formatUnlockDate } from './formatUnlockDate';
 
 /**
@@ -10,7 +10,7 @@ import { formatUnlockDate } from './formatUnlockDate';
  * program must be started first. Drawn on document.body: links sit inside paragraphs and cards.
  */
 export function ScheduledModal({ availableAfter, onClose }: { availableAfter: string | null; onClose(): void }) {
-  const { session } = useContentParcel();
+  const session = useService(sessionServiceRef);
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   return createPortal(
     <Modal title={t('scheduledTitle')} onClose={onClose} closeLabel={t('close')}>

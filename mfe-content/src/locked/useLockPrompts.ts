@@ -1,6 +1,7 @@
+import { useService } from '@stride/shared/react';
+import { busServiceRef, configServiceRef, navigationServiceRef, sessionServiceRef } from '@stride/shared';
 import type { ModalId } from '@stride/shared';
 import { useEffect, useRef } from 'react';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import type { AccessDenial } from './accessDenial';
 import { lockPrompt } from './lockPrompt';
 
@@ -10,7 +11,10 @@ import { lockPrompt } from './lockPrompt';
  * changes. Page-builder previews are never locked, so never prompt.
  */
 export function useLockPrompts(denial: AccessDenial | null, path: string): void {
-  const { bus, session, appConfig, suppressPrompts, pageBuilder } = useContentParcel();
+  const bus = useService(busServiceRef);
+  const session = useService(sessionServiceRef);
+  const appConfig = useService(configServiceRef);
+  const { suppressPrompts, pageBuilder } = useService(navigationServiceRef);
   const visit = useRef<{ path: string; prompted: Set<ModalId>; suppressed: boolean }>({
     path,
     prompted: new Set(),

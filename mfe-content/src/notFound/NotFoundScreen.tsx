@@ -1,10 +1,10 @@
-import { Button } from '@stride/shared/react';
+import { navigationServiceRef } from '@stride/shared';
+import { Button, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 
 export function NotFoundScreen() {
-  const { navigate } = useContentParcel();
+  const { navigate } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   return (
     <section className="content-state">

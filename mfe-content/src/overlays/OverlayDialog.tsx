@@ -1,12 +1,11 @@
-import { requireOverlayId } from '@stride/shared';
-import { Button, Modal, Spinner } from '@stride/shared/react';
+import { navigationServiceRef, apiServiceRef, busServiceRef, requireOverlayId } from '@stride/shared';
+import { Button, Modal, Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionQueries } from '../actions/actionQueries';
 import { BlockList } from '../blocks/BlockList';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import './overlays.scss';
 
 function overlayIdOrError(id: string | null): { id: string } | { error: Error } {
@@ -23,7 +22,10 @@ function overlayIdOrError(id: string | null): { id: string } | { error: Error } 
  * on from it: another page, or a modal (checkout, log in) asked for by one of its blocks.
  */
 export function OverlayDialog({ overlayId, onClose }: { overlayId: string | null; onClose(): void }) {
-  const { api, bus, path } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const bus = useService(busServiceRef);
+  // The route's path changes with the location's pathname: any navigation closes the dialog.
+  const path = useService(navigationServiceRef).location.pathname;
   const { t } = useTranslation(definition.i18nNamespace);
   const checked = overlayIdOrError(overlayId);
   const id = 'id' in checked ? checked.id : null;

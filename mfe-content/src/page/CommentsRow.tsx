@@ -1,13 +1,14 @@
+import { useService } from '@stride/shared/react';
+import { navigationServiceRef } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 
 /**
  * The page's comment thread row (spec §2), drawn for a member. Threads belong to the messaging remote: the
  * row opens the page's thread in the member area.
  */
 export function CommentsRow({ pageId }: { pageId: string }) {
-  const { navigate } = useContentParcel();
+  const { navigate } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   return (
     <button

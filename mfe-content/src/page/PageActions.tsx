@@ -1,11 +1,11 @@
+import { navigationServiceRef, sessionServiceRef } from '@stride/shared';
 import type { PageAction } from '@stride/shared';
-import { Button } from '@stride/shared/react';
+import { Button, useService } from '@stride/shared/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import { PageLink } from '../links/PageLink';
 import { lazyComponent } from '../loading/lazyComponent';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { usePageProgress } from '../progress/usePageProgress';
 import type { PageState } from './PageState';
 import './actions.scss';
@@ -26,7 +26,8 @@ function CheckIcon() {
  * page-builder previews they are drawn but do nothing.
  */
 export function PageActions({ actions, state }: { actions: readonly PageAction[]; state: PageState }) {
-  const { pageBuilder, session } = useContentParcel();
+  const session = useService(sessionServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const progress = usePageProgress(state);
   const [choosingStart, setChoosingStart] = useState(false);

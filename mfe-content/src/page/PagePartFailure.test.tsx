@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { signedIn } from '@stride/shared/testing';
-import { makePageData } from './pageFixture';
-import { renderPage } from './renderPage';
+import { makePageData } from '../testing/makePageData';
+import { renderPage } from '../testing/renderPage';
 
 // The chunks of these parts fail to load (a dropped connection): importing them throws.
 jest.mock('../catalogue/ProgramSection', () => {

@@ -2,6 +2,7 @@ import {
   PREVIEW_PAGE_MESSAGE,
   PREVIEW_READY_MESSAGE,
   contentQueryKeys,
+  dependsOnViewer,
   type Block,
   type PageData,
 } from '@stride/shared';
@@ -10,8 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { makeConfig, makeParcelProps, makeUser, renderInParcel, signedIn } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
-import { fakeApi, makePageData } from './pageFixture';
-import { PAGE_TREE, renderPage as renderWith, type RenderPageOptions } from './renderPage';
+import { makePageData } from '../testing/makePageData';
+import { fakeApi } from '../testing/fakeApi';
+import { PAGE_TREE, renderPage as renderWith, type RenderPageOptions } from '../testing/renderPage';
 
 async function renderPage(path: string, options: RenderPageOptions = {}) {
   return (await renderWith(path, options)).props;
@@ -303,9 +305,13 @@ describe('PageScreen', () => {
       });
       expect(await screen.findByRole('heading', { name: 'Entraînez-vous avec nous' })).toBeInTheDocument();
 
-      // The shell announces the session on the bus, then renders the parcel with it.
+      // The shell announces the session on the bus, drops what depends on the viewer (watchViewerCaches), then
+      // renders the parcel with it.
       const next = signedIn(makeUser({ id: 'user-2' }));
-      act(() => props.bus.emit('session:changed', next));
+      act(() => {
+        props.bus.emit('session:changed', next);
+        props.queryClient.removeQueries({ predicate: (query) => dependsOnViewer(query.queryKey) });
+      });
       rerender({ session: next });
 
       await waitFor(() => expect(fake.calls('GET /__/fr.json')).toHaveLength(2));

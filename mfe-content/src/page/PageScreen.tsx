@@ -1,5 +1,13 @@
-import { colorHex, LAYOUT, textColorFor, type PageData } from '@stride/shared';
-import { Spinner } from '@stride/shared/react';
+import {
+  configServiceRef,
+  navigationServiceRef,
+  sessionServiceRef,
+  colorHex,
+  LAYOUT,
+  textColorFor,
+  type PageData,
+} from '@stride/shared';
+import { Spinner, useService } from '@stride/shared/react';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../blocks/BlockBoundary';
@@ -11,7 +19,6 @@ import { accessDenial } from '../locked/accessDenial';
 import { LockedScreen } from '../locked/LockedScreen';
 import { useLockPrompts } from '../locked/useLockPrompts';
 import { NotFoundScreen } from '../notFound/NotFoundScreen';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { usePreviewPage } from '../preview/usePreviewPage';
 import { Toolbar } from '../toolbar/Toolbar';
 import { useTranslatedPage } from '../translations/usePageTranslation';
@@ -28,7 +35,8 @@ const CommentsRow = lazyComponent(() => import('./CommentsRow').then((m) => m.Co
 const ProgressPanel = lazyComponent(() => import('../progress/ProgressPanel').then((m) => m.ProgressPanel));
 
 function PageBody({ data, state }: { data: PageData; state: PageState }) {
-  const { session, pageBuilder } = useContentParcel();
+  const session = useService(sessionServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
   const attributes = useMemo(
     () => ({ attributes: data.attributes, pageTitle: data.page.title }),
     [data.attributes, data.page.title],
@@ -63,12 +71,14 @@ function PageLayout({
   children,
   preview,
   pageState,
+  path,
 }: {
+  path: string;
   children: ReactNode;
   preview: boolean;
   pageState: PageState | null;
 }) {
-  const { appConfig: config } = useContentParcel();
+  const config = useService(configServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const color = pageState?.page.background_color;
   // The page's background colour (spec §3) spans the page, so the transparent toolbar shows it too.
@@ -80,20 +90,21 @@ function PageLayout({
   return (
     <div className={`content-page${preview ? ' content-page--preview' : ''}`} style={style}>
       {preview ? <p className="content-page__preview-note">{t('preview')}</p> : null}
-      <Toolbar page={pageState} />
+      <Toolbar path={path} page={pageState} />
       <main className="content-page__main">{children}</main>
     </div>
   );
 }
 
 /**
- * The page at `props.path`. The shell primes the query with the page inlined at boot, so first content
+ * The page at `path` (the route parcel's target). The shell primes the query with the page inlined at boot, so first content
  * needs no fetch. In page-builder mode (spec §2) static page data is not fetched and every page is
  * accessible: the preview shows the page the builder posted (usePreviewPage), else a primed page, and
  * never the locked, missing or error screens, nor their prompts.
  */
-export function PageScreen() {
-  const { path, pageBuilder, appConfig: config } = useContentParcel();
+export function PageScreen({ path }: { path: string }) {
+  const config = useService(configServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const query = usePageData(path);
   const preview = usePreviewPage(pageBuilder, path);
@@ -117,7 +128,7 @@ export function PageScreen() {
   else content = <Spinner label={t('loading')} />;
 
   return (
-    <PageLayout preview={pageBuilder} pageState={body ? pageState : null}>
+    <PageLayout path={path} preview={pageBuilder} pageState={body ? pageState : null}>
       {content}
     </PageLayout>
   );

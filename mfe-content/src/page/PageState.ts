@@ -27,7 +27,7 @@ export interface PageState {
   submissionsCount: number;
   /** The access load (tree, subscriber data) is still under way. */
   accessLoading: boolean;
-  /** Where subscriber data lives in the content session (for progress mutations). */
+  /** Whose subscriber data this is, in the query cache (for progress mutations). */
   subscribersOf: string | null;
   viewerKey: string;
 }

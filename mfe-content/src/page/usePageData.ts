@@ -1,9 +1,9 @@
-import { ApiError, normalisePagePath, pageQueries, type PageData } from '@stride/shared';
+import { ApiError, apiServiceRef, navigationServiceRef, queryClientServiceRef, type PageData } from '@stride/shared';
+import { pageQueries, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useContentSession } from '../loading/contentSession';
-import { isMemberAreaPath } from '../loading/pageCache';
-import { useContentParcel } from '../parcel/ContentParcelContext';
+import { useEffect } from 'react';
+import { isMemberAreaPath } from './isMemberAreaPath';
+import { missingPageQueries } from './missingPageQueries';
 
 export function statusOf(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
@@ -18,52 +18,38 @@ function retryUnlessClientError(failureCount: number, error: unknown): boolean {
 export interface PageDataResult {
   data: PageData | null;
   error: unknown;
-  /** The API said 404 for this path this session, or it is not a page path: shown as missing, never asked again. */
+  /** The API said 404 for this path this visit, or it is not a page path: shown as missing, never asked again. */
   missing: boolean;
   refetch(): void;
 }
 
 /**
  * The static page data of `path` (spec §7): through the shell's query client (pageQueries.byPath, bounded
- * to 250 paths by the content session). Never fetched in page-builder mode or for member-area paths; a 404
- * marks the path missing for the rest of the session. When who is signed in changes, page answers (which
- * depend on who asks) are refreshed.
+ * to 250 paths by contentCachePolicy). Never fetched in page-builder mode or for member-area paths; a 404
+ * marks the path missing for the rest of the visit (missingPageQueries). Page answers depend on who asks:
+ * the shell refreshes or drops them when the viewer changes.
  */
 export function usePageData(path: string): PageDataResult {
-  const { api, pageBuilder, session, queryClient } = useContentParcel();
-  const { missingPaths } = useContentSession();
-  const clean = normalisePagePath(path);
-  const memberArea = isMemberAreaPath(clean);
-  const known404 = missingPaths.has(clean);
-  const base = pageQueries.byPath(api, path);
+  const api = useService(apiServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
+  const queryClient = useService(queryClientServiceRef);
+  const memberArea = isMemberAreaPath(path);
+  const missingMark = missingPageQueries.of(path).queryKey;
+  const known404 = queryClient.getQueryData(missingMark) === true;
   const query = useQuery({
-    ...base,
-    queryFn: async () => {
-      try {
-        return await base.queryFn();
-      } catch (error) {
-        if (statusOf(error) === 404) missingPaths.add(clean);
-        throw error;
-      }
-    },
+    ...pageQueries.byPath(api, path),
     enabled: !pageBuilder && !memberArea && !known404,
     retry: retryUnlessClientError,
   });
-
-  const viewer = session.status === 'unchecked' ? null : session.status === 'guest' ? 'guest' : session.user.id;
-  const previousViewer = useRef(viewer);
+  const notFound = statusOf(query.error) === 404;
   useEffect(() => {
-    const before = previousViewer.current;
-    previousViewer.current = viewer;
-    // The first answer after the session check needs no refresh: the stored session was sent with it.
-    if (before === null || viewer === null || before === viewer) return;
-    void queryClient.invalidateQueries({ queryKey: ['content', 'page'] });
-  }, [viewer, queryClient]);
+    if (notFound) queryClient.setQueryData(missingMark, true);
+  }, [notFound, queryClient, missingMark]);
 
   return {
     data: query.data ?? null,
     error: query.error,
-    missing: memberArea || known404 || statusOf(query.error) === 404,
+    missing: memberArea || known404 || notFound,
     refetch: () => void query.refetch(),
   };
 }

@@ -1,8 +1,8 @@
-import { sequenceProgress, type PageData, type PageSequence } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import { configServiceRef, sequenceProgress, type PageData, type PageSequence } from '@stride/shared';
 import { useMemo } from 'react';
 import { usePageAccess } from '../access/usePageAccess';
 import { progressRootOf } from '../access/accessTreeIndex';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { useMemberData } from '../progress/useMemberData';
 import type { PageState } from './PageState';
 
@@ -12,7 +12,7 @@ import type { PageState } from './PageState';
  * load flow. The access load starts with the path, before the page data arrives.
  */
 export function useShownPageState(path: string, data: PageData | null): PageState | null {
-  const { appConfig } = useContentParcel();
+  const appConfig = useService(configServiceRef);
   const member = useMemberData();
   const { tree, subscribers, loading, subscribersOf, viewerKey } = usePageAccess(path, data?.page ?? null);
   return useMemo<PageState | null>(() => {

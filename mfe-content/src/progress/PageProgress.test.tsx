@@ -1,6 +1,7 @@
 import {
   EMPTY_MEMBER_DATA,
   contentQueryKeys,
+  dependsOnViewer,
   memberQueryKeys,
   type AccessTree,
   type MemberData,
@@ -12,9 +13,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeLoginResponse } from '@stride/shared/testing';
 import { makeUser, signedIn } from '@stride/shared/testing';
-import { makeNode, makeSubscribers } from '../access/accessFixtures';
-import { fakeApi, makePageData, type FakeAnswer, type FakeRequest } from '../page/pageFixture';
-import { renderPage, settle } from '../page/renderPage';
+import { makeNode, makeSubscribers } from '../testing/makeProgramTree';
+import { makePageData } from '../testing/makePageData';
+import { fakeApi, type FakeAnswer, type FakeRequest } from '../testing/fakeApi';
+import { renderPage, settle } from '../testing/renderPage';
 
 const DAYS = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7'];
 
@@ -92,6 +94,26 @@ async function showPage(id: string, options: ShowOptions = {}) {
 }
 
 describe('page progress', () => {
+  it("keeps what a member's page loaded that depends on them under viewer-scoped keys, which sign-out drops", async () => {
+    const { props } = await showPage('d4', { member: memberWith(['d1'], true) });
+    const keys = (viewerScoped: boolean) =>
+      props.queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => dependsOnViewer(query.queryKey) === viewerScoped })
+        .map((query) => JSON.stringify(query.queryKey));
+
+    // The page JSON, the member's lists and the access answer for them: what the shell drops on sign-out.
+    expect(keys(true)).toEqual(
+      expect.arrayContaining(
+        [contentQueryKeys.page('/program/d4'), memberQueryKeys.data('user-1')].map((key) => JSON.stringify(key)),
+      ),
+    );
+    expect(keys(true).some((key) => key.includes('"subscribers","page-1","user-1"'))).toBe(true);
+    // What is the same for everyone stays: the access tree and the local root cache.
+    expect(keys(false)).toEqual(expect.arrayContaining([JSON.stringify(contentQueryKeys.accessTree('page-1'))]));
+    expect(keys(false).every((key) => key.includes('access-tree') || key.includes('page-roots'))).toBe(true);
+  });
+
   it('shows how much of the program the member completed, on the program and on its pages', async () => {
     await showPage('page-1', { member: memberWith(['d1', 'd2', 'd3'], true) });
     expect(screen.getByRole('progressbar', { name: '3 of 7 complete' })).toHaveAttribute('aria-valuenow', '43');

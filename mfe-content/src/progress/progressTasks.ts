@@ -1,4 +1,5 @@
 import {
+  contentQueryKeys,
   memberQueryKeys,
   type ApiClient,
   type BookmarkToggleResponse,
@@ -97,7 +98,7 @@ export async function start(context: ProgressTaskContext, options: PageSubscribe
     progress: answer.progress,
     sequence: answer.sequence ?? data.sequence,
   }));
-  void queryClient.invalidateQueries({ queryKey: ['content', 'page'] });
+  void queryClient.invalidateQueries({ queryKey: contentQueryKeys.pages });
   // Starting a program page follows the program on the server: read the lists back for its stages.
   if (state.page.type === 'program') void queryClient.invalidateQueries({ queryKey: memberQueryKeys.all });
 }
@@ -116,7 +117,7 @@ export async function leave(context: ProgressTaskContext): Promise<void> {
     progress: answer.progress,
     sequence: answer.sequence ?? data.sequence,
   }));
-  void queryClient.invalidateQueries({ queryKey: ['content', 'page'] });
+  void queryClient.invalidateQueries({ queryKey: contentQueryKeys.pages });
 }
 
 /** Bookmarks the page or takes the bookmark away: at once, then as the API says. */

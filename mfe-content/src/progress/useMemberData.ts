@@ -1,7 +1,13 @@
-import { memberQueries, memberQueryKeys, type MemberData } from '@stride/shared';
+import { memberQueries, useService } from '@stride/shared/react';
+import {
+  apiServiceRef,
+  queryClientServiceRef,
+  sessionServiceRef,
+  memberQueryKeys,
+  type MemberData,
+} from '@stride/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 
 export interface MemberDataHandle {
   /** The signed-in member's lists; null for a guest, while unchecked, or until they arrive. */
@@ -15,7 +21,9 @@ export interface MemberDataHandle {
 
 /** The member's lists the shell primed at verify (memberQueries.data), read and changed in place. */
 export function useMemberData(): MemberDataHandle {
-  const { api, session, queryClient } = useContentParcel();
+  const api = useService(apiServiceRef);
+  const session = useService(sessionServiceRef);
+  const queryClient = useService(queryClientServiceRef);
   const userId = session.status === 'authenticated' ? session.user.id : null;
   const query = useQuery({ ...memberQueries.data(api, userId ?? ''), enabled: userId !== null });
   const update = useCallback(

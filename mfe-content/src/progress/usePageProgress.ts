@@ -1,10 +1,16 @@
-import { contentQueryKeys, type PageSubscribeRequest } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import {
+  apiServiceRef,
+  busServiceRef,
+  queryClientServiceRef,
+  contentQueryKeys,
+  type PageSubscribeRequest,
+} from '@stride/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentSession } from '../loading/contentSession';
+import { useAccess } from '../access/useAccess';
 import type { PageState } from '../page/PageState';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import type { ProgressTaskContext } from './progressTasks';
 import { useMemberData } from './useMemberData';
 
@@ -32,8 +38,10 @@ const loadTasks = () => import('./progressTasks');
  * data, whose drip locks depend on the start.
  */
 export function usePageProgress(state: PageState): PageProgress {
-  const { api, bus, queryClient } = useContentParcel();
-  const { store } = useContentSession();
+  const api = useService(apiServiceRef);
+  const bus = useService(busServiceRef);
+  const queryClient = useService(queryClientServiceRef);
+  const { store } = useAccess();
   const member = useMemberData();
   const { t } = useTranslation(definition.i18nNamespace);
   const [pending, setPending] = useState<ProgressTask | null>(null);

@@ -1,14 +1,16 @@
-import { Button, InAppLink, MemberAvatar } from '@stride/shared/react';
+import { busServiceRef, navigationServiceRef, sessionServiceRef } from '@stride/shared';
+import { Button, InAppLink, MemberAvatar, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 
 /**
  * The toolbar's way to the account on desktop, where there is no menu button: the member's picture (or
  * initials) linking to /me, or Log In for a guest. Nothing while the session is being checked.
  */
 export function AccountButton() {
-  const { session, bus, navigate } = useContentParcel();
+  const session = useService(sessionServiceRef);
+  const bus = useService(busServiceRef);
+  const { navigate } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   if (session.status === 'unchecked') return null;
   if (session.status === 'guest') {

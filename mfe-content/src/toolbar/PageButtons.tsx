@@ -1,7 +1,8 @@
+import { useService } from '@stride/shared/react';
+import { navigationServiceRef } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import type { PageState } from '../page/PageState';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import { usePageProgress } from '../progress/usePageProgress';
 
 /**
@@ -9,7 +10,7 @@ import { usePageProgress } from '../progress/usePageProgress';
  * page preselected) and bookmark it (a toggle; it changes at once and reverts if the API refuses).
  */
 export function PageButtons({ state }: { state: PageState }) {
-  const { navigate } = useContentParcel();
+  const { navigate } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const progress = usePageProgress(state);
   const { page } = state;

@@ -1,19 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   makeConfig,
   makeParcelProps,
-  renderInParcel,
   makeUser,
+  renderInParcel,
   signedIn,
   type FakeParcelOptions,
 } from '@stride/shared/testing';
 import { definition } from '../definition';
-import { ContentParcelContext } from '../parcel/ContentParcelContext';
 import { Toolbar } from './Toolbar';
-import { defaultTheme, type GlobalConfig, type RouteParcelProps, type SessionSnapshot } from '@stride/shared';
+import { defaultTheme, type GlobalConfig, type SessionSnapshot } from '@stride/shared';
 import type { PageState } from '../page/PageState';
-import { makePageData } from '../page/pageFixture';
+import { makePageData } from '../testing/makePageData';
 
 async function renderToolbar(
   path: string,
@@ -23,12 +22,7 @@ async function renderToolbar(
   session?: SessionSnapshot,
 ) {
   const props = await makeParcelProps({ definition, config, canGoBack, session });
-  renderInParcel(
-    <ContentParcelContext.Provider value={{ ...props, path }}>
-      <Toolbar page={page} />
-    </ContentParcelContext.Provider>,
-    props,
-  );
+  renderInParcel(<Toolbar path={path} page={page} />, props);
   return props;
 }
 
@@ -195,13 +189,11 @@ describe('Toolbar', () => {
     async function renderWith(options: FakeParcelOptions) {
       setWidth(1280);
       const props = await makeParcelProps({ definition, ...options });
-      const draw = (session: SessionSnapshot) => (
-        <ContentParcelContext.Provider value={{ ...props, session, path: '/' } satisfies RouteParcelProps}>
-          <Toolbar />
-        </ContentParcelContext.Provider>
-      );
-      const view = render(draw(props.session));
-      return { props, rerender: (session: SessionSnapshot) => view.rerender(draw(session)) };
+      const view = renderInParcel(<Toolbar path="/" />, props);
+      return {
+        props,
+        rerender: (session: SessionSnapshot) => view.rerender(<Toolbar path="/" />, { ...props, session }),
+      };
     }
 
     it('offers a guest Log In, which opens the auth modal', async () => {

@@ -1,10 +1,17 @@
-import { colorHex, normalisePagePath, textColorFor } from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import {
+  configServiceRef,
+  navigationServiceRef,
+  sessionServiceRef,
+  colorHex,
+  normalisePagePath,
+  textColorFor,
+} from '@stride/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../blocks/BlockBoundary';
 import { definition } from '../definition';
 import { lazyComponent } from '../loading/lazyComponent';
-import { useContentParcel } from '../parcel/ContentParcelContext';
 import type { PageState } from '../page/PageState';
 import { AccountButton } from './AccountButton';
 import { useDeviceClass } from './useDeviceClass';
@@ -28,8 +35,10 @@ function logoHeight(ratio: number | null): number {
  * on a page the schedule and bookmark buttons. It is transparent over the top of the page and turns solid
  * (animated in CSS) once the page scrolls past its height. Hidden when the theme says so.
  */
-export function Toolbar({ page = null }: { page?: PageState | null }) {
-  const { appConfig: config, path, navigate, canGoBack, back, session, pageBuilder } = useContentParcel();
+export function Toolbar({ path, page = null }: { path: string; page?: PageState | null }) {
+  const config = useService(configServiceRef);
+  const session = useService(sessionServiceRef);
+  const { navigate, canGoBack, back, pageBuilder } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const device = useDeviceClass();
   const solid = useScrolledPast(TOOLBAR_HEIGHT);

@@ -1,38 +1,4 @@
-import { normalisePagePath, type ApiClient, type Block, type PageData, type PageTranslation } from '@stride/shared';
-import { ApiError } from '@stride/shared';
-import type { BoundedCache } from './BoundedCache';
-import { translationKey } from './translationKey';
-
-/** '/' → '/__/fr.json'; '/programs/start' → '/__/programs/start/fr.json' (beside the page's index.json). */
-export function translationPath(path: string, locale: string): string {
-  const clean = normalisePagePath(path);
-  return clean === '/' ? `/__/${locale}.json` : `/__${clean}/${locale}.json`;
-}
-
-/**
- * The translation of a page in a locale, through the memory cache. A page without one (404) is cached as
- * null so it is not asked again; any other failure is only logged (spec §8) and asked again next visit.
- */
-export async function loadPageTranslation(
-  api: ApiClient,
-  cache: BoundedCache<PageTranslation | null>,
-  path: string,
-  locale: string,
-): Promise<PageTranslation | null> {
-  const key = translationKey(path, locale);
-  if (cache.has(key)) return cache.get(key) ?? null;
-  try {
-    const translation = await api.get<PageTranslation>(translationPath(path, locale), {
-      ts: Math.floor(Date.now() / 60_000),
-    });
-    cache.set(key, translation);
-    return translation;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) cache.set(key, null);
-    else console.error(`Could not load the ${locale} translation of ${path}`, error);
-    return null;
-  }
-}
+import type { Block, PageData, PageTranslation } from '@stride/shared';
 
 function translateBlock(block: Block, fields: Record<string, string> | undefined): Block {
   if (!fields) return block;

@@ -1,9 +1,10 @@
 import type { PageTranslation } from '@stride/shared';
-import { GUEST, fetchFrom, makeParcelProps, makeUser, signedIn } from '@stride/shared/testing';
-import { contentSessionFor } from '../loading/contentSession';
-import { makePageData } from '../page/pageFixture';
-import { BoundedCache, TRANSLATION_CACHE_LIMIT } from './BoundedCache';
-import { applyTranslation, loadPageTranslation, translationPath } from './pageTranslation';
+import { dependsOnViewer } from '@stride/shared';
+import { fetchFrom, makeParcelProps } from '@stride/shared/testing';
+import { installContentCachePolicy, TRANSLATION_CACHE_LIMIT } from '../loading/contentCachePolicy';
+import { makePageData } from '../testing/makePageData';
+import { applyTranslation } from './pageTranslation';
+import { translationPath, translationQueries } from './translationQueries';
 
 const french: PageTranslation = {
   locale: 'fr',
@@ -27,23 +28,27 @@ describe('page translations', () => {
     expect(translationPath('/Programs/Start/', 'pt-BR')).toBe('/__/programs/start/pt-BR.json');
   });
 
-  it(`keeps ${TRANSLATION_CACHE_LIMIT} keys in memory, dropping the oldest`, () => {
-    const cache = new BoundedCache<number>();
-    for (let i = 0; i <= TRANSLATION_CACHE_LIMIT; i += 1) cache.set(`key-${i}`, i);
+  it(`keeps ${TRANSLATION_CACHE_LIMIT} keys in memory, dropping the oldest`, async () => {
+    const { api, queryClient } = await makeParcelProps();
+    installContentCachePolicy(queryClient);
+    const key = (i: number) => translationQueries.of(api, `/page-${i}`, 'fr').queryKey;
+    for (let i = 0; i <= TRANSLATION_CACHE_LIMIT; i += 1)
+      queryClient.setQueryData(key(i), () => ({ ...french, path: `/page-${i}` }));
 
-    expect(cache.size).toBe(TRANSLATION_CACHE_LIMIT);
-    expect(cache.has('key-0')).toBe(false);
-    expect(cache.get('key-1')).toBe(1);
-    expect(cache.get(`key-${TRANSLATION_CACHE_LIMIT}`)).toBe(TRANSLATION_CACHE_LIMIT);
+    expect(queryClient.getQueryCache().findAll({ queryKey: translationQueries.all })).toHaveLength(
+      TRANSLATION_CACHE_LIMIT,
+    );
+    expect(queryClient.getQueryData(key(0))).toBeUndefined();
+    expect(queryClient.getQueryData(key(1))?.path).toBe('/page-1');
+    expect(queryClient.getQueryData(key(TRANSLATION_CACHE_LIMIT))?.path).toBe(`/page-${TRANSLATION_CACHE_LIMIT}`);
   });
 
   it('fetches a translation once per path and locale', async () => {
     const fetch = fetchFrom({ '/__/fr.json': { status: 200, body: french } });
-    const { api } = await makeParcelProps({ fetch });
-    const cache = new BoundedCache<PageTranslation | null>();
+    const { api, queryClient } = await makeParcelProps({ fetch });
 
-    expect(await loadPageTranslation(api, cache, '/', 'fr')).toEqual(french);
-    expect(await loadPageTranslation(api, cache, '/', 'fr')).toEqual(french);
+    expect(await queryClient.fetchQuery(translationQueries.of(api, '/', 'fr'))).toEqual(french);
+    expect(await queryClient.fetchQuery(translationQueries.of(api, '/', 'fr'))).toEqual(french);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toMatch(/^\/api\/__\/fr\.json\?ts=\d+$/);
   });
@@ -52,46 +57,26 @@ describe('page translations', () => {
     const fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const { api } = await makeParcelProps({ fetch });
-    const cache = new BoundedCache<PageTranslation | null>();
+    const { api, queryClient } = await makeParcelProps({ fetch });
 
-    await expect(loadPageTranslation(api, cache, '/', 'fr')).resolves.toBeNull();
-    await expect(loadPageTranslation(api, cache, '/', 'fr')).resolves.toBeNull();
+    // Nothing is kept: the query rejects (the page shows untranslated) and the next visit asks again.
+    await expect(queryClient.fetchQuery(translationQueries.of(api, '/', 'fr'))).rejects.toThrow('Failed to fetch');
+    await expect(queryClient.fetchQuery(translationQueries.of(api, '/', 'fr'))).rejects.toThrow('Failed to fetch');
     expect(errors).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('forgets the translations one person was sent when the member signs out or another signs in', async () => {
-    const props = await makeParcelProps({ session: signedIn() });
-    const { translations } = contentSessionFor(props);
-
-    translations.set('fr:/', french);
-    props.bus.emit('session:changed', GUEST);
-    expect(translations.size).toBe(0);
-
-    translations.set('fr:/', french);
-    props.bus.emit('session:changed', signedIn(makeUser({ id: 'user-2' })));
-    expect(translations.size).toBe(0);
-  });
-
-  it('keeps translations when the stored session is first checked, or the same member changes', async () => {
-    const member = signedIn();
-    const props = await makeParcelProps({ session: { status: 'unchecked', user: null } });
-    const { translations } = contentSessionFor(props);
-
-    translations.set('fr:/', french);
-    props.bus.emit('session:changed', member);
-    props.bus.emit('session:changed', signedIn(makeUser({ name: 'Renamed' })));
-    expect(translations.get('fr:/')).toEqual(french);
+  it('is kept under a viewer-scoped key: the shell forgets what one person was sent when another takes the device', async () => {
+    const { api } = await makeParcelProps();
+    expect(dependsOnViewer(translationQueries.of(api, '/', 'fr').queryKey)).toBe(true);
   });
 
   it('remembers that a page has no translation in a locale', async () => {
     const fetch = fetchFrom({});
-    const { api } = await makeParcelProps({ fetch });
-    const cache = new BoundedCache<PageTranslation | null>();
+    const { api, queryClient } = await makeParcelProps({ fetch });
 
-    await loadPageTranslation(api, cache, '/about', 'de');
-    await loadPageTranslation(api, cache, '/about', 'de');
+    await queryClient.fetchQuery(translationQueries.of(api, '/about', 'de'));
+    await queryClient.fetchQuery(translationQueries.of(api, '/about', 'de'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
   });

@@ -1,16 +1,22 @@
-import { DEFAULT_LOCALE, isLocalisationEnabled, type PageData, type PageTranslation } from '@stride/shared';
+import {
+  DEFAULT_LOCALE,
+  apiServiceRef,
+  configServiceRef,
+  isLocalisationEnabled,
+  navigationServiceRef,
+  type PageData,
+} from '@stride/shared';
+import { useService } from '@stride/shared/react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { viewerKeyOf } from '../loading/accessLoader';
-import { useContentSession } from '../loading/contentSession';
-import { useContentParcel } from '../parcel/ContentParcelContext';
-import { translationKey } from './translationKey';
+import { translationQueries } from './translationQueries';
 
 type Merging = typeof import('./pageTranslation');
 
-// Loading and merging translations is a chunk of its own: only a member reading another language needs it.
-// Kept once loaded, so a translation already in memory is merged in the first render of its page.
+// Merging translations is a chunk of its own: only a member reading another language needs it. Kept once
+// loaded, so a translation already in memory is merged in the first render of its page.
 let merging: Merging | null = null;
 const loadMerging = () =>
   import('./pageTranslation').then((module) => {
@@ -21,45 +27,36 @@ const loadMerging = () =>
 /**
  * The page in the member's language (spec §2, §7): when localisation is enabled and the language is not the
  * default, the translation file of the path and locale is merged over the page. The untranslated page
- * shows until it arrives; page-builder previews show the draft as written.
+ * shows until it arrives, or when it fails (logged by the query); page-builder previews show the draft as
+ * written.
  */
 export function useTranslatedPage(data: PageData | null, path: string): PageData | null {
-  const { api, appConfig, pageBuilder, session } = useContentParcel();
-  const { translations } = useContentSession();
+  const api = useService(apiServiceRef);
+  const appConfig = useService(configServiceRef);
+  const { pageBuilder } = useService(navigationServiceRef);
   const { i18n } = useTranslation(definition.i18nNamespace);
   const locale = i18n.language;
   const wanted = !pageBuilder && locale !== DEFAULT_LOCALE && isLocalisationEnabled(appConfig);
-  const key = translationKey(path, locale);
-  // Who asked is part of what was loaded: another person loads the file again (the content session forgets it).
-  const viewer = session.status === 'unchecked' ? 'unchecked' : viewerKeyOf(session);
-  const loadedKey = `${viewer}|${key}`;
-  const [loaded, setLoaded] = useState<{ key: string; translation: PageTranslation | null } | null>(null);
-
+  const query = useQuery({ ...translationQueries.of(api, path, locale), enabled: wanted });
+  const [merger, setMerger] = useState<Merging | null>(merging);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || merger) return;
     let current = true;
-    loadMerging()
-      .then((module) => module.loadPageTranslation(api, translations, path, locale))
-      .then(
-        (translation) => {
-          if (current) setLoaded({ key: `${viewer}|${translationKey(path, locale)}`, translation });
-        },
-        // The page shows untranslated (spec §8: logged, never thrown).
-        (error: unknown) => console.error(`Could not load the ${locale} translation of ${path}`, error),
-      );
+    loadMerging().then(
+      (module) => {
+        if (current) setMerger(module);
+      },
+      // The page shows untranslated (spec §8: logged, never thrown).
+      (error: unknown) => console.error(`Could not load the ${locale} translation of ${path}`, error),
+    );
     return () => {
       current = false;
     };
-  }, [wanted, api, translations, path, locale, viewer]);
+  }, [wanted, merger, locale, path]);
 
-  const translation = wanted
-    ? loaded?.key === loadedKey
-      ? loaded.translation
-      : (translations.get(key) ?? null)
-    : null;
-  // A translation is only ever loaded through the merging code, so with one the code is there.
+  const translation = wanted ? (query.data ?? null) : null;
   return useMemo(
-    () => (data && translation && merging ? merging.applyTranslation(data, translation) : data),
-    [data, translation],
+    () => (data && translation && merger ? merger.applyTranslation(data, translation) : data),
+    [data, translation, merger],
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The React side of the contract: UI primitives, the parcel factory, i18n set-up. A separate entry so Node
+ * The React side of the contract: UI primitives, the parcel factory, i18n set-up, the query-option factories
+ * other packages share. A separate entry so Node
  * code (the API) imports the framework-free contract without React, i18next or styles.
  */
 export * from './Button';
@@ -12,3 +13,6 @@ export * from './InAppLink';
 export * from './createRemoteParcel';
 export * from './MemberAvatar';
 export * from './createI18n';
+export * from './pageQueries';
+export * from './myContentQueries';
+export * from './memberQueries';

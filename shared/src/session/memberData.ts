@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/ApiClient';
+import { VIEWER_SCOPE } from './viewerScope';
 import type { LoginResponse } from './LoginResponse';
 
 /**
@@ -29,14 +29,5 @@ export const EMPTY_MEMBER_DATA: MemberData = {
 export const memberQueryKeys = {
   all: ['member'] as const,
   /** Per user, so another member's lists can never show after a switch of account. */
-  data: (userId: string) => ['member', 'data', userId] as const,
-};
-
-export const memberQueries = {
-  /** Enable only while authenticated; the shell primes it at verify, so this fetch runs after a sign-in. */
-  data: (api: ApiClient, userId: string) => ({
-    queryKey: memberQueryKeys.data(userId),
-    queryFn: async () => memberDataOf(await api.post<LoginResponse>('/auth/verify')),
-    staleTime: Infinity,
-  }),
+  data: (userId: string) => ['member', VIEWER_SCOPE, 'data', userId] as const,
 };

@@ -2,14 +2,13 @@ import {
   ApiClient,
   MODAL_IDS,
   MODAL_OWNERS,
-  contentQueryKeys,
   createBus,
-  memberQueryKeys,
   type BootData,
   type RemoteName,
   type RemoteRegistry,
   type SessionSnapshot,
 } from '@stride/shared';
+import { memberQueries, pageQueries } from '@stride/shared/react';
 import { QueryClient } from '@tanstack/react-query';
 import { changeLocale, initI18n, localeFor } from '../i18n/initI18n';
 import { RemoteLoader } from '../remotes/RemoteLoader';
@@ -32,7 +31,9 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
   const { config } = boot;
   const bus = createBus();
   const queryClient = new QueryClient();
-  const session = new SessionStore(bus, (userId, data) => queryClient.setQueryData(memberQueryKeys.data(userId), data));
+  const session = new SessionStore(bus, (userId, data) =>
+    queryClient.setQueryData(memberQueries.data(api, userId).queryKey, data),
+  );
   const api = new ApiClient({
     baseUrl: boot.apiBase,
     environment: browserEnvironment(config.app.slug, boot.deviceId),
@@ -40,7 +41,7 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
   });
 
   // The page inlined into index.html is first content: the content remote renders it without a fetch.
-  if (boot.page) queryClient.setQueryData(contentQueryKeys.page(boot.page.path), boot.page.data);
+  if (boot.page) queryClient.setQueryData(pageQueries.byPath(api, boot.page.path).queryKey, boot.page.data);
 
   applyTheme(config.theme);
   watchDeviceClass();

@@ -17,7 +17,8 @@ function signedIn(user: User): SessionSnapshot {
 }
 
 const paidPage = contentQueryKeys.page('/premium/masterclass');
-const listing = [...contentQueryKeys.all, 'list', 'workout'];
+/** A content listing: which pages show depends on who asks. */
+const listing = [...contentQueryKeys.viewer, 'list', 'workout'];
 
 /** A shell's cache after a member browsed: a paid page, a listing, their content and their lists. */
 function setup(userId = 'u1') {
@@ -43,6 +44,29 @@ describe('watchViewerCaches', () => {
 
     bus.emit('session:changed', GUEST);
     expect(cached()).toEqual([]);
+  });
+
+  it('on sign-out drops every answer that depended on the member, and nothing public', () => {
+    const { bus, queryClient, cached } = setup();
+    // Access answers (subscriber data, an event's access) are viewer-scoped; an access tree is for everyone.
+    const subscribers = [...contentQueryKeys.viewer, 'subscribers', 'root', 'u1'];
+    const eventAccess = [...contentQueryKeys.viewer, 'events', 'access', 'occ-1', 'u1'];
+    queryClient.setQueryData(subscribers, { count: 3 });
+    queryClient.setQueryData(eventAccess, { granted: true });
+    queryClient.setQueryData(contentQueryKeys.accessTree('root'), { root_id: 'root', nodes: [] });
+    bus.emit('session:changed', signedIn(testUser()));
+
+    bus.emit('session:changed', GUEST);
+    expect(cached()).toEqual([JSON.stringify(contentQueryKeys.accessTree('root'))]);
+  });
+
+  it('refetches what depends on the viewer when a guest signs in, keeping what shows meanwhile', () => {
+    const { bus, queryClient } = setup();
+    bus.emit('session:changed', GUEST);
+
+    bus.emit('session:changed', signedIn(testUser()));
+    expect(queryClient.getQueryState(paidPage)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(paidPage)).toEqual({ blocks: ['paid'] });
   });
 
   it("drops the previous member's content and lists when another member signs in on the device", () => {

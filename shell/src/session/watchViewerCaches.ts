@@ -1,36 +1,50 @@
-import { contentQueryKeys, memberQueryKeys, type SessionSnapshot, type StrideBus } from '@stride/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import {
+  contentQueryKeys,
+  dependsOnViewer,
+  memberQueryKeys,
+  type SessionSnapshot,
+  type StrideBus,
+} from '@stride/shared';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 
-interface Viewer {
-  id: string;
-  /** The member's active products, sorted: what paid content they may open. */
-  products: string;
-}
+type Viewer =
+  'guest' | { id: string; /** Active products, sorted: what paid content they may open. */ products: string };
 
-function viewerOf(snapshot: SessionSnapshot): Viewer | null {
-  if (snapshot.status !== 'authenticated') return null;
+function viewerOf(snapshot: SessionSnapshot): Viewer {
+  if (snapshot.status !== 'authenticated') return 'guest';
   return { id: snapshot.user.id, products: [...snapshot.user.activeProductIds].sort().join(',') };
 }
 
 /**
- * Keeps the shared query cache to what the signed-in member may see. Content answers depend on who asked: when
- * the member signs out or another signs in on the same device, every content query (a paid page's blocks,
- * listings, my content) and the previous member's lists are dropped, not refetched, so none of it shows to the
- * next person while their own answers load. When the member's products change (after a purchase), content is
- * refetched: pages that were locked may open now. The first check of a stored session drops nothing: the page
- * inlined at boot was answered for it.
+ * The one place that keeps the shared query cache to what the person at the device may see. Every answer
+ * that depends on who asks lives under a viewer-scoped key (`dependsOnViewer`: page JSON, member lists,
+ * translations, access answers, purchases). When the member signs out or another signs in, those are dropped,
+ * not refetched, so none of it shows to the next person while their own answers load; answers for everyone
+ * (access trees) stay. When a guest signs in, content that depends on the viewer is refetched; when the
+ * member's products change (a purchase), all content is: pages that were locked may open now. The first check of a stored session drops nothing but a guest's member
+ * lists: the page inlined at boot was answered for it.
  */
 export function watchViewerCaches(bus: StrideBus, queryClient: QueryClient): void {
   let viewer: Viewer | null = null;
   bus.on('session:changed', (snapshot) => {
     const previous = viewer;
-    viewer = viewerOf(snapshot);
-    if (snapshot.status === 'guest') queryClient.removeQueries({ queryKey: memberQueryKeys.all });
-    if (previous === null) return;
-    if (viewer === null || viewer.id !== previous.id) {
-      queryClient.removeQueries({ queryKey: contentQueryKeys.all });
-      queryClient.removeQueries({ queryKey: memberQueryKeys.data(previous.id) });
-    } else if (viewer.products !== previous.products) {
+    const next = viewerOf(snapshot);
+    viewer = next;
+    if (previous === null) {
+      if (next === 'guest') queryClient.removeQueries({ queryKey: memberQueryKeys.all });
+      return;
+    }
+    if (previous === 'guest') {
+      if (next !== 'guest') void queryClient.invalidateQueries({ queryKey: contentQueryKeys.viewer });
+      return;
+    }
+    if (next === 'guest' || next.id !== previous.id) {
+      // The session store primes the next member's lists before announcing them: those are theirs to keep.
+      const kept = next === 'guest' ? null : hashKey(memberQueryKeys.data(next.id));
+      queryClient.removeQueries({
+        predicate: (query) => dependsOnViewer(query.queryKey) && query.queryHash !== kept,
+      });
+    } else if (next.products !== previous.products) {
       void queryClient.invalidateQueries({ queryKey: contentQueryKeys.all });
     }
   });

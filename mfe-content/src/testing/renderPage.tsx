@@ -4,7 +4,7 @@ import { act, waitFor } from '@testing-library/react';
 import { makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
-import { fakeApi, type FakeAnswer } from './pageFixture';
+import { fakeApi, type FakeAnswer } from './fakeApi';
 
 /** The access tree of makePageData's root: the page alone, open to everyone. */
 export const PAGE_TREE: Record<string, FakeAnswer> = {
@@ -47,7 +47,10 @@ export async function renderPage(
   return {
     props,
     /** Renders the parcel again with other props, as the shell does when the session or location changes. */
-    rerender: ({ path: shown = path, ...changes }: Partial<typeof parcelProps> & { path?: string }) =>
-      view.rerender(<ContentRoot target={{ kind: 'route', path: shown }} />, { ...parcelProps, ...changes }),
+    rerender: (changes: Partial<typeof parcelProps> & { path?: string }) =>
+      view.rerender(<ContentRoot target={{ kind: 'route', path: changes.path ?? path }} />, {
+        ...parcelProps,
+        ...changes,
+      }),
   };
 }

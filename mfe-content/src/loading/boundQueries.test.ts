@@ -1,19 +1,20 @@
 import { contentQueryKeys, type PageData } from '@stride/shared';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { makePageData } from '../page/pageFixture';
-import { boundPageCache, isMemberAreaPath, PAGE_CACHE_LIMIT } from './pageCache';
+import { makePageData } from '../testing/makePageData';
+import { boundQueries } from './boundQueries';
+import { PAGE_CACHE_LIMIT } from './contentCachePolicy';
 
 function cachedPaths(client: QueryClient): string[] {
   return client
     .getQueryCache()
-    .findAll({ queryKey: ['content', 'page'] })
-    .map((query) => String(query.queryKey[2]));
+    .findAll({ queryKey: contentQueryKeys.pages })
+    .map((query) => String(query.queryKey[3]));
 }
 
 describe('page data cache', () => {
   it(`keeps the newest ${PAGE_CACHE_LIMIT} paths, dropping the oldest`, () => {
     const client = new QueryClient();
-    boundPageCache(client);
+    boundQueries(client, contentQueryKeys.pages, PAGE_CACHE_LIMIT);
     for (let i = 0; i <= PAGE_CACHE_LIMIT; i += 1) {
       client.setQueryData<PageData>(contentQueryKeys.page(`/page-${i}`), makePageData());
     }
@@ -27,8 +28,9 @@ describe('page data cache', () => {
 
   it('never drops the page on screen, nor queries of other kinds', () => {
     const client = new QueryClient();
-    boundPageCache(client, 2);
-    client.setQueryData(['content', 'my-content'], { pages: [] });
+    boundQueries(client, contentQueryKeys.pages, 2);
+    const myContent = contentQueryKeys.myContent('user-1');
+    client.setQueryData(myContent, { pages: [] });
     client.setQueryData(contentQueryKeys.page('/shown'), makePageData());
     const observer = new QueryObserver(client, { queryKey: contentQueryKeys.page('/shown'), enabled: false });
     const unsubscribe = observer.subscribe(() => undefined);
@@ -36,15 +38,7 @@ describe('page data cache', () => {
     client.setQueryData(contentQueryKeys.page('/b'), makePageData());
 
     expect(cachedPaths(client)).toEqual(['/shown', '/b']);
-    expect(client.getQueryData(['content', 'my-content'])).toEqual({ pages: [] });
+    expect(client.getQueryData(myContent)).toEqual({ pages: [] });
     unsubscribe();
-  });
-
-  it('recognises member-area paths, which are never page data', () => {
-    expect(isMemberAreaPath('/me')).toBe(true);
-    expect(isMemberAreaPath('/me/messages/t-1')).toBe(true);
-    expect(isMemberAreaPath('/ME/schedule?x=1')).toBe(true);
-    expect(isMemberAreaPath('/meals')).toBe(false);
-    expect(isMemberAreaPath('/')).toBe(false);
   });
 });

@@ -1,29 +1,24 @@
 // Test support: blocks rendered the way a page renders them, with fake parcel props.
 import type { Block } from '@stride/shared';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import type { PageAttributes } from '../attributes/AttributeContext';
 import { definition } from '../definition';
-import { waitForLazyParts } from '../page/renderPage';
-import { ContentParcelContext } from '../parcel/ContentParcelContext';
-import { BlockList } from './BlockList';
+import { waitForLazyParts } from './renderPage';
+import { BlockList } from '../blocks/BlockList';
 
 export interface RenderWithParcelOptions extends FakeParcelOptions {
-  path?: string;
   /** Wait until lazily loaded block views have replaced their placeholders (default true). */
   wait?: boolean;
 }
 
-export async function renderWithParcel(node: ReactNode, options: RenderWithParcelOptions = {}) {
+export async function renderWithParcel(node: ReactElement, options: RenderWithParcelOptions = {}) {
   const props = await makeParcelProps({ definition, ...options });
-  const value = { ...props, path: options.path ?? '/' };
-  const view = renderInParcel(
-    <ContentParcelContext.Provider value={value}>{node}</ContentParcelContext.Provider>,
-    props,
-  );
-  const rerenderAt = (path: string, next: ReactNode = node) =>
-    view.rerender(<ContentParcelContext.Provider value={{ ...props, path }}>{next}</ContentParcelContext.Provider>);
+  const view = renderInParcel(node, props);
   if (options.wait ?? true) await waitForLazyParts();
+  /** Renders again as the shell does after the member moved to `path`. */
+  const rerenderAt = (path: string) =>
+    view.rerender(node, { ...props, location: { ...props.location, pathname: path } });
   return { props, view, rerenderAt };
 }
 

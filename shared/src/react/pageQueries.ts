@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api/ApiClient';
+import { contentQueryKeys } from '../content/contentQueryKeys';
+import { staticPagePath, type PageData } from '../content/Page';
+
+/** Static page data by path; the shell primes `byPath` with the page inlined at boot. */
+export const pageQueries = {
+  byPath: (api: ApiClient, path: string) =>
+    queryOptions({
+      queryKey: contentQueryKeys.page(path),
+      // The minute timestamp lets shared caches serve the same file to everyone within a minute.
+      queryFn: () => api.get<PageData>(staticPagePath(path), { ts: Math.floor(Date.now() / 60_000) }),
+      staleTime: 60_000,
+    }),
+};
