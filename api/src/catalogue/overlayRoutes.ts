@@ -8,12 +8,13 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { overlays } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { isUuid } from './catalogueAccess';
+import { overlayResponseSchema } from './catalogueResponseSchemas';
 
 /** GET /overlays/{id} → {overlay}: content shown over a page (an offer, a purchase overlay); public, like marketing. */
 export function overlayRoutes(scope: ZodScope, db: AppDatabase): void {
   scope.get(
     '/overlays/:id',
-    { schema: { params: z.object({ id: z.string() }) } },
+    { schema: { response: { 200: overlayResponseSchema }, params: z.object({ id: z.string() }) } },
     async (request): Promise<OverlayResponse> => {
       const id = request.params.id.toLowerCase();
       if (!isUuid(id)) throw new AppError('overlay_not_found');
