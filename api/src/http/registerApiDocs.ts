@@ -8,6 +8,18 @@ import { apiErrorBodySchema } from '@stride/shared/schemas';
 /** The OpenAPI document's HTML page; its JSON is at `${API_DOCS_PATH}/json`. */
 export const API_DOCS_PATH = `${API_BASE}/docs`;
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every documented route under /api, as registered (what /api/docs/json must list). */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
 function isApiRoute(url: string): boolean {
   return url === API_BASE || url.startsWith(`${API_BASE}/`);
 }
@@ -17,14 +29,15 @@ function isApiRoute(url: string): boolean {
  * every 4xx and 5xx (added here, so no route repeats it). A route without a response schema stops the app
  * from starting: the OpenAPI document would silently lack it.
  */
-function requireResponseSchema(route: RouteOptions): void {
+function requireResponseSchema(route: RouteOptions): boolean {
   const schema = route.schema as (FastifySchema & { hide?: boolean }) | undefined;
-  if (!isApiRoute(route.url) || schema?.hide) return;
+  if (!isApiRoute(route.url) || schema?.hide) return false;
   const response = schema?.response as Record<string, unknown> | undefined;
   if (schema === undefined || response === undefined || Object.keys(response).length === 0) {
     throw new Error(`${String(route.method)} ${route.url} has no response schema`);
   }
   schema.response = { '4XX': apiErrorBodySchema, '5XX': apiErrorBodySchema, ...response };
+  return true;
 }
 
 /**
@@ -33,7 +46,13 @@ function requireResponseSchema(route: RouteOptions): void {
  * Register before any route, so every route is seen.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  app.addHook('onRoute', requireResponseSchema);
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (requireResponseSchema(route)) {
+      for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+    }
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Stride API', version: '1', description: 'Spec §7. Tenant: the X-App-Slug header.' },
