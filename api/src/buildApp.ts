@@ -12,6 +12,9 @@ import type { Mailer } from './email/Mailer';
 import { pageRoutes } from './content/pageRoutes';
 import { progressRoutes } from './progress/progressRoutes';
 import { catalogueRoutes } from './catalogue/catalogueRoutes';
+import { myContentRoutes } from './myContent/myContentRoutes';
+import { overlayRoutes } from './overlays/overlayRoutes';
+import { purchaseRoutes } from './purchases/purchaseRoutes';
 import type { LogLevel, TrustProxy } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
 import { AppError } from './errors/AppError';
@@ -104,6 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await tenant.register(pageRoutes, { db: options.db });
         await tenant.register(progressRoutes, { db: options.db });
         await tenant.register(catalogueRoutes, { db: options.db });
+        await tenant.register(myContentRoutes, { db: options.db, prefix: '/my-content' });
+        await tenant.register(overlayRoutes, { db: options.db, prefix: '/overlays' });
+        // /purchases and /subscriptions: the member's purchases share no path prefix.
+        await tenant.register(purchaseRoutes, { db: options.db });
         await tenant.register(authRoutes, {
           db: options.db,
           mailer: options.mailer,

@@ -1,15 +1,16 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Purchase, PurchasesResponse, SubscriptionsResponse } from '@stride/shared';
-import type { ZodScope } from '../auth/AuthContext';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInMember } from '../auth/registerMember';
 import { forgetMemberSessions } from '../auth/sessionTokens';
 import type { AppDatabase } from '../db/AppDatabase';
 import { products, purchases, type ProductRow, type PurchaseRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { forgetMemberData } from '../members/memberData';
-import { isUuid } from './catalogueAccess';
-import { productSummary } from './productSummary';
+import { isUuid } from '../catalogue/catalogueAccess';
+import { productSummary } from '../catalogue/productSummary';
 import { purchaseSchema } from '../http/responseSchemas';
 
 function toPurchase(purchase: PurchaseRow, product: ProductRow): Purchase {
@@ -36,7 +37,8 @@ async function purchasesOf(db: AppDatabase, appId: string, userId: string, where
 const isSubscription = eq(products.kind, 'subscription');
 
 /** Spec §7 GET /purchases, GET /subscriptions, DELETE /subscriptions/{id}: the member's own purchases. */
-export function purchaseRoutes(scope: ZodScope, db: AppDatabase): void {
+export async function purchaseRoutes(instance: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const scope = instance.withTypeProvider<ZodTypeProvider>();
   /** GET /purchases → {purchases}: every purchase, whatever its status, with its product. */
   scope.get(
     '/purchases',
