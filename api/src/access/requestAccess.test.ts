@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createAccessTestApp, type AccessTestApp, type Headers } from '../content/accessTestApp';
+import { createAccessTestApp, type AccessTestApp, type Headers } from '../../test/accessTestApp';
 import { resolveMember } from '../auth/registerMember';
 import { apps, products, type AppRow } from '../db/schema';
 import { loadAppPages } from './appPageIndex';

@@ -1,4 +1,4 @@
-import { createCatalogueTestApp, type CatalogueTestApp } from '../catalogue/catalogueTestSupport';
+import { createCatalogueTestApp, type CatalogueTestApp } from '../../test/catalogueTestApp';
 
 let t: CatalogueTestApp;
 beforeAll(async () => {
