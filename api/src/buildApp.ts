@@ -1,8 +1,10 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@stride/shared';
 import { authRoutes } from './auth/authRoutes';
+import { registerMember } from './auth/registerMember';
 import { socialAuthRoutes } from './auth/social/socialAuthRoutes';
 import type { SocialProviderSettings } from './auth/social/socialProviderSettings';
 import { devOutboxRoutes } from './email/devOutboxRoutes';
@@ -10,11 +12,16 @@ import type { Mailer } from './email/Mailer';
 import { pageRoutes } from './content/pageRoutes';
 import { progressRoutes } from './progress/progressRoutes';
 import { catalogueRoutes } from './catalogue/catalogueRoutes';
+import { myContentRoutes } from './myContent/myContentRoutes';
+import { overlayRoutes } from './overlays/overlayRoutes';
+import { purchaseRoutes } from './purchases/purchaseRoutes';
 import type { LogLevel, TrustProxy } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
 import { AppError } from './errors/AppError';
 import { handleError } from './errors/errorHandler';
 import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
+import { registerApiDocs } from './http/registerApiDocs';
+import { registerCachePolicy } from './http/registerCachePolicy';
 import { serializeRequest } from './http/requestLogSerializers';
 import { ensureOperatorToken } from './remotes/operatorToken';
 import { remotesPlugin } from './remotes/remotesPlugin';
@@ -71,8 +78,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
+  registerCachePolicy(app);
+  await registerApiDocs(app);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   // One tenant cache for the API and the HTML entry: a page load and its API calls resolve the app once.
   const resolveTenant = createTenantResolver(options.db);
@@ -91,10 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(async (tenant) => {
         registerTenancy(tenant, resolveTenant);
+        registerMember(tenant, options.db);
         await tenant.register(globalConfigRoutes, { socialProviders });
         await tenant.register(pageRoutes, { db: options.db });
         await tenant.register(progressRoutes, { db: options.db });
         await tenant.register(catalogueRoutes, { db: options.db });
+        await tenant.register(myContentRoutes, { db: options.db, prefix: '/my-content' });
+        await tenant.register(overlayRoutes, { db: options.db, prefix: '/overlays' });
+        // /purchases and /subscriptions: the member's purchases share no path prefix.
+        await tenant.register(purchaseRoutes, { db: options.db });
         await tenant.register(authRoutes, {
           db: options.db,
           mailer: options.mailer,

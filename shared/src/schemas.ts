@@ -9,3 +9,4 @@ export * from './content/Block.schema';
 export * from './session/Session.schema';
 export * from './remotes/RemoteRegistry.schema';
 export * from './auth/Auth.schema';
+export * from './errors/ApiErrorBody.schema';

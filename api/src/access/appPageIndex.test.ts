@@ -1,4 +1,4 @@
-import { createAccessTestApp, type AccessTestApp } from '../content/accessTestApp';
+import { createAccessTestApp, type AccessTestApp } from '../../test/accessTestApp';
 import {
   accessChain,
   ancestorsOf,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { createAccessTestApp, type AccessTestApp, type Headers } from '../content/accessTestApp';
+import { createAccessTestApp, type AccessTestApp, type Headers } from '../../test/accessTestApp';
+import { resolveMember } from '../auth/registerMember';
 import { apps, products, type AppRow } from '../db/schema';
 import { loadAppPages } from './appPageIndex';
 import { accessContext, pageAccessFor, requestViewer } from './requestAccess';
@@ -12,7 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const viewerOf = (headers: Headers) => requestViewer(t.db, { headers, app: gym });
+/** What an 'optional' route's handler sees: the session hook's member, read as the engine's viewer. */
+const viewerOf = async (headers: Headers) =>
+  requestViewer(await resolveMember(t.db, { headers, app: gym }, 'optional'));
 
 describe('requestViewer', () => {
   it('reads no session, a wrong one and an unfinished passwordless sign-up as a guest', async () => {

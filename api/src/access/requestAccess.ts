@@ -6,7 +6,7 @@ import {
   type PageAccessContext,
   type PageAccessResult,
 } from '@stride/shared';
-import { findRequestSession, type SignedInMember } from '../auth/requireMember';
+import type { SignedInMember } from '../auth/registerMember';
 import { isPasswordless, toUser } from '../auth/loginResponse';
 import type { AppDatabase } from '../db/AppDatabase';
 import { appAccess } from '../globalConfig/buildGlobalConfig';
@@ -21,16 +21,13 @@ export interface RequestViewer {
 }
 
 /**
- * The signed-in member of a read that guests may make too: a wrong or expired session reads as a guest
- * (a read is never a 401), and so does a passwordless sign-up that has not finished setup.
+ * The asker of a read that guests may make too (a route with `config.member: 'optional'`): a wrong or
+ * expired session reads as a guest (a read is never a 401), and so does an unfinished passwordless sign-up.
  */
-export async function requestViewer(
-  db: AppDatabase,
-  request: Pick<FastifyRequest, 'headers' | 'app'>,
-): Promise<RequestViewer> {
-  const session = await findRequestSession(db, request);
-  if (session === null || session === 'invalid' || isPasswordless(session.user)) return { member: null, viewer: null };
-  return { member: session, viewer: toUser(session.user, session.activeProductIds) };
+export function requestViewer(request: Pick<FastifyRequest, 'member'>): RequestViewer {
+  const { member } = request;
+  if (member === null || isPasswordless(member.user)) return { member: null, viewer: null };
+  return { member, viewer: toUser(member.user, member.activeProductIds) };
 }
 
 /**

@@ -8,11 +8,18 @@ import {
 } from '@stride/shared/schemas';
 import type { FastifyError } from 'fastify';
 import { AppError } from '../errors/AppError';
+import { loginResponseSchema } from '../http/responseSchemas';
+import {
+  providerResponseSchema,
+  updateAccountResponseSchema,
+  updateAvatarResponseSchema,
+  userResponseSchema,
+} from './authResponseSchemas';
 import { linkMemberProvider, setPassword, updateAccount, updateAvatar } from './accountService';
 import type { AuthContext, ZodScope } from './AuthContext';
 import { confirmEmailChange } from './emailChangeService';
 import { handleRateLimitedError } from './bruteForce/RateLimitedError';
-import { requireMember } from './requireMember';
+import { signedInMember } from './registerMember';
 
 /** 15 MB of image as base64 (4 characters per 3 bytes) plus the data URL header and the JSON around it. */
 const AVATAR_BODY_LIMIT = Math.ceil(UPLOAD_LIMIT_BYTES / 3) * 4 + 4096;
@@ -20,30 +27,45 @@ const AVATAR_BODY_LIMIT = Math.ceil(UPLOAD_LIMIT_BYTES / 3) * 4 + 4096;
 /** The signed-in member's own account: finishing setup, details (a new email confirmed by link), linked provider and avatar. */
 export function accountRoutes(scope: ZodScope, ctx: AuthContext): void {
   /** POST /auth/set_password {password, name} → the login response; the one call a passwordless sign-up may make. */
-  scope.post('/auth/set_password', { schema: { body: setPasswordRequestSchema } }, async (request) =>
-    setPassword(ctx, await requireMember(ctx.db, request, { allowSetup: true }), request.body),
+  scope.post(
+    '/auth/set_password',
+    { schema: { body: setPasswordRequestSchema, response: { 200: loginResponseSchema } }, config: { member: 'setup' } },
+    async (request) => setPassword(ctx, signedInMember(request), request.body),
   );
 
   /** PUT /auth {email, name, timezone} → {user, email_change_pending}: a new email waits for its confirmation. */
-  scope.put('/auth', { schema: { body: updateAccountRequestSchema } }, async (request) =>
-    updateAccount(ctx, request, await requireMember(ctx.db, request), request.body),
+  scope.put(
+    '/auth',
+    {
+      schema: { body: updateAccountRequestSchema, response: { 200: updateAccountResponseSchema } },
+      config: { member: 'required' },
+    },
+    async (request) => updateAccount(ctx, request, signedInMember(request), request.body),
   );
 
   /** POST /auth/confirm_email {token} → {user}; no session needed: the emailed link proves the new address. */
-  scope.post('/auth/confirm_email', { schema: { body: confirmEmailChangeRequestSchema } }, (request) =>
-    confirmEmailChange(ctx, request, request.body.token),
+  scope.post(
+    '/auth/confirm_email',
+    { schema: { body: confirmEmailChangeRequestSchema, response: { 200: userResponseSchema } } },
+    (request) => confirmEmailChange(ctx, request, request.body.token),
   );
 
   /** PUT /auth/provider {email, provider, provider_id} → {current_provider}. */
-  scope.put('/auth/provider', { schema: { body: linkProviderRequestSchema } }, async (request) =>
-    linkMemberProvider(ctx, request, await requireMember(ctx.db, request), request.body),
+  scope.put(
+    '/auth/provider',
+    {
+      schema: { body: linkProviderRequestSchema, response: { 200: providerResponseSchema } },
+      config: { member: 'required' },
+    },
+    async (request) => linkMemberProvider(ctx, request, signedInMember(request), request.body),
   );
 
   /** PUT /auth/update_avatar {avatar: data URL} → {avatar_urls: {original}}. */
   scope.put(
     '/auth/update_avatar',
     {
-      schema: { body: updateAvatarRequestSchema },
+      schema: { body: updateAvatarRequestSchema, response: { 200: updateAvatarResponseSchema } },
+      config: { member: 'required' },
       bodyLimit: AVATAR_BODY_LIMIT,
       // A body beyond even that limit is an image beyond 15 MB: the member reads the §5 message.
       errorHandler: (error, request, reply) =>
@@ -55,6 +77,6 @@ export function accountRoutes(scope: ZodScope, ctx: AuthContext): void {
           reply,
         ),
     },
-    async (request) => updateAvatar(ctx, await requireMember(ctx.db, request), request.body.avatar),
+    async (request) => updateAvatar(ctx, signedInMember(request), request.body.avatar),
   );
 }

@@ -15,7 +15,7 @@ import { requestEmailChange } from './emailChangeService';
 import { isPasswordless, loginResponse, toUser } from './loginResponse';
 import { findMemberByProvider, linkProvider, normaliseEmail, updateMember, type MemberChanges } from './memberAccounts';
 import { hashPassword } from './passwordHash';
-import type { SignedInMember } from './requireMember';
+import type { SignedInMember } from './registerMember';
 import { verifiedProviderIdentity } from './verifiedProviderIdentity';
 
 /**

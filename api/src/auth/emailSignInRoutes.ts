@@ -6,6 +6,8 @@ import {
   resetPasswordRequestSchema,
   verifySubscriberRequestSchema,
 } from '@stride/shared/schemas';
+import { loginResponseSchema } from '../http/responseSchemas';
+import { emailSentResponseSchema } from './authResponseSchemas';
 import type { AuthContext, ZodScope } from './AuthContext';
 import { requestPasswordless, verifyPasswordless } from './passwordlessService';
 import { requestPasswordReset, resetPassword } from './resetPasswordService';
@@ -24,7 +26,7 @@ export function emailSignInRoutes(scope: ZodScope, ctx: AuthContext): void {
   /** POST /auth/passwordless/request {email} → {email_sent: true}, member or not. */
   scope.post(
     '/auth/passwordless/request',
-    { ...passwordless, schema: { body: passwordlessRequestSchema } },
+    { ...passwordless, schema: { body: passwordlessRequestSchema, response: { 200: emailSentResponseSchema } } },
     async (request) => {
       await requestPasswordless(ctx, request, request.body.email);
       return EMAIL_SENT;
@@ -34,7 +36,7 @@ export function emailSignInRoutes(scope: ZodScope, ctx: AuthContext): void {
   /** POST /auth/passwordless/verify {token, email?} → the login response. */
   scope.post(
     '/auth/passwordless/verify',
-    { ...passwordless, schema: { body: passwordlessVerifyRequestSchema } },
+    { ...passwordless, schema: { body: passwordlessVerifyRequestSchema, response: { 200: loginResponseSchema } } },
     (request) => verifyPasswordless(ctx, request, request.body),
   );
 
@@ -44,7 +46,7 @@ export function emailSignInRoutes(scope: ZodScope, ctx: AuthContext): void {
    */
   scope.post(
     '/auth/verify_subscriber',
-    { ...passwordless, schema: { body: verifySubscriberRequestSchema } },
+    { ...passwordless, schema: { body: verifySubscriberRequestSchema, response: { 200: emailSentResponseSchema } } },
     async (request) => {
       requireOpenRegistration(request.app);
       await requestPasswordless(ctx, request, request.body.email, request.body.name);
@@ -53,13 +55,19 @@ export function emailSignInRoutes(scope: ZodScope, ctx: AuthContext): void {
   );
 
   /** GET /auth/reset_password ?email → {email_sent: true}, member or not. */
-  scope.get('/auth/reset_password', { schema: { querystring: resetPasswordQuerySchema } }, async (request) => {
-    await requestPasswordReset(ctx, request, request.query.email);
-    return EMAIL_SENT;
-  });
+  scope.get(
+    '/auth/reset_password',
+    { schema: { querystring: resetPasswordQuerySchema, response: { 200: emailSentResponseSchema } } },
+    async (request) => {
+      await requestPasswordReset(ctx, request, request.query.email);
+      return EMAIL_SENT;
+    },
+  );
 
   /** POST /auth/reset_password {token, password, password_confirmation} → the login response (signed in). */
-  scope.post('/auth/reset_password', { schema: { body: resetPasswordRequestSchema } }, (request) =>
-    resetPassword(ctx, request, request.body),
+  scope.post(
+    '/auth/reset_password',
+    { schema: { body: resetPasswordRequestSchema, response: { 200: loginResponseSchema } } },
+    (request) => resetPassword(ctx, request, request.body),
   );
 }

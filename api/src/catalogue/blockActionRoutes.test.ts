@@ -1,5 +1,5 @@
 import { pageSubscriptions } from '../db/schema';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from './catalogueTestSupport';
+import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
 
 let t: CatalogueTestApp;
 let started: Session;

@@ -11,6 +11,7 @@ import { AppError } from '../errors/AppError';
 import { sequencePagesOf } from '../progress/pageSequence';
 import { accessOf, isUuid, readerAccess, requireGranted } from './catalogueAccess';
 import { pagesInTreeOrder } from './pageSummary';
+import { blockActionResponseSchema } from './catalogueResponseSchemas';
 
 /** Block ids are the owner's names or uuids: control characters (which jsonb refuses) name no block. */
 function isBlockId(value: string): boolean {
@@ -57,7 +58,10 @@ function pageAt(index: AppPageIndex, target: string | null): IndexedPage | null 
 export function blockActionRoutes(scope: ZodScope, db: AppDatabase): void {
   scope.get(
     '/block_actions/:blockId',
-    { schema: { params: z.object({ blockId: z.string() }) } },
+    {
+      config: { member: 'optional' },
+      schema: { response: { 200: blockActionResponseSchema }, params: z.object({ blockId: z.string() }) },
+    },
     async (request): Promise<BlockActionResponse> => {
       const { blockId } = request.params;
       if (!isBlockId(blockId)) throw new AppError('block_not_found');

@@ -3,12 +3,12 @@ import { evaluatePageAccess, type PageAccessContext, type PageAccessResult, type
 import { accessChain, loadAppPages, type AppPageIndex, type IndexedPage } from '../access/appPageIndex';
 import { accessContext, pageAccessFor, requestViewer, type RequestViewer } from '../access/requestAccess';
 import { toUser } from '../auth/loginResponse';
-import { requireMember, type SignedInMember } from '../auth/requireMember';
+import { signedInMember, type SignedInMember } from '../auth/registerMember';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
 import type { ErrorCode } from '../errors/errorCodes';
 
-type CatalogueRequest = Pick<FastifyRequest, 'headers' | 'app'>;
+type CatalogueRequest = Pick<FastifyRequest, 'member' | 'app'>;
 
 /** Who asks, the engine's context for them and the app's published pages: what every catalogue answer needs. */
 export interface CatalogueAccess {
@@ -21,14 +21,14 @@ export interface MemberAccess extends CatalogueAccess {
   member: SignedInMember;
 }
 
-/** For reads guests may make too: a wrong or expired session reads as a guest. */
+/** For reads guests may make too (`config.member: 'optional'`): a wrong or expired session reads as a guest. */
 export async function readerAccess(db: AppDatabase, request: CatalogueRequest): Promise<CatalogueAccess> {
-  return withContext(db, request, await requestViewer(db, request));
+  return withContext(db, request, requestViewer(request));
 }
 
-/** For member-only calls: 401 without a live session, 403 setup_required before setup is finished. */
+/** For member-only calls (`config.member: 'required'`: 401 or 403 setup_required before the handler). */
 export async function memberAccess(db: AppDatabase, request: CatalogueRequest): Promise<MemberAccess> {
-  const member = await requireMember(db, request);
+  const member = signedInMember(request);
   const access = await withContext(db, request, {
     member,
     viewer: toUser(member.user, member.activeProductIds),

@@ -4,14 +4,11 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { blockActionRoutes } from './blockActionRoutes';
 import { contentListRoutes } from './contentListRoutes';
 import { eventRoutes } from './eventRoutes';
-import { myContentRoutes } from './myContentRoutes';
-import { overlayRoutes } from './overlayRoutes';
 import { packRoutes } from './packRoutes';
 import { programRoutes } from './programRoutes';
-import { purchaseRoutes } from './purchaseRoutes';
 
 /**
- * Programs, packs, events, content listings, my content, purchases, block actions and overlays (spec §7).
+ * Programs, packs, events, content listings and block actions (spec §7).
  * Tenant-scoped: every query is filtered by request.app, and every access decision is the shared engine's.
  */
 export async function catalogueRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
@@ -20,8 +17,5 @@ export async function catalogueRoutes(scope: FastifyInstance, { db }: { db: AppD
   packRoutes(routes, db);
   eventRoutes(routes, db);
   contentListRoutes(routes, db);
-  myContentRoutes(routes, db);
-  purchaseRoutes(routes, db);
   blockActionRoutes(routes, db);
-  overlayRoutes(routes, db);
 }

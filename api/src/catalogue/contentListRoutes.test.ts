@@ -9,7 +9,7 @@ import {
   pageSubscriptions,
   programSubscriptions,
 } from '../db/schema';
-import { createCatalogueTestApp, type As, type CatalogueTestApp, type Session } from './catalogueTestSupport';
+import { createCatalogueTestApp, type As, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
 import { startOfDayIn } from './startOfDayIn';
 
 let t: CatalogueTestApp;

@@ -9,6 +9,7 @@ import { readerAccess, type CatalogueAccess } from './catalogueAccess';
 import { contentListQuerySchema, pageTypeOf, type ContentListParams } from './contentListQuery';
 import { listContent, type MemberProgressFacts, type Occurrence } from './contentListing';
 import { occurrencesOf } from './eventOccurrences';
+import { contentListResponseSchema } from './catalogueResponseSchemas';
 
 const NO_PROGRESS: MemberProgressFacts = { completed: new Set(), started: new Set() };
 
@@ -56,7 +57,14 @@ async function occurrencesByPage(
 export function contentListRoutes(scope: ZodScope, db: AppDatabase): void {
   scope.get(
     '/content/:contentType',
-    { schema: { params: z.object({ contentType: z.string() }), querystring: contentListQuerySchema } },
+    {
+      config: { member: 'optional' },
+      schema: {
+        response: { 200: contentListResponseSchema },
+        params: z.object({ contentType: z.string() }),
+        querystring: contentListQuerySchema,
+      },
+    },
     async (request): Promise<ContentListResponse> => {
       const type = pageTypeOf(request.params.contentType);
       if (type === null) throw new AppError('unknown_content_type');

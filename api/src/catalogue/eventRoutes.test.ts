@@ -1,6 +1,6 @@
 import { pageSubscriptions } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from './catalogueTestSupport';
+import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
 
 const DAY_MS = 86_400_000;
 

@@ -25,6 +25,12 @@ import {
   type CatalogueAccess,
 } from './catalogueAccess';
 import { eventOccurrenceOf, findOccurrence, occurrencesOf, type OccurrenceRow } from './eventOccurrences';
+import {
+  eventOccurrenceSchema,
+  eventSubscriptionSchema,
+  noContentSchema,
+  pageAccessResultSchema,
+} from '../http/responseSchemas';
 
 const occurrenceParams = z.object({ id: z.string() });
 
@@ -68,7 +74,13 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
   /** GET /event_occurrences/per_period?start&end&event_id → {event_occurrences} overlapping [start, end), by start. */
   scope.get(
     '/event_occurrences/per_period',
-    { schema: { querystring: perPeriodQuery } },
+    {
+      config: { member: 'optional' },
+      schema: {
+        response: { 200: z.object({ event_occurrences: z.array(eventOccurrenceSchema) }) },
+        querystring: perPeriodQuery,
+      },
+    },
     async (request): Promise<EventOccurrencesResponse> => {
       const { start, end, event_id: eventId } = request.query;
       const access = await readerAccess(db, request);
@@ -86,21 +98,28 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
   );
 
   /** GET /event_occurrences/subscriptions → {event_subscriptions} of the member, by occurrence start. */
-  scope.get('/event_occurrences/subscriptions', async (request): Promise<EventSubscriptionsResponse> => {
-    const access = await memberAccess(db, request);
-    const rows = await db
-      .select({ occurrenceId: eventSubscriptions.occurrenceId, createdAt: eventSubscriptions.createdAt })
-      .from(eventSubscriptions)
-      .innerJoin(eventOccurrences, eq(eventOccurrences.id, eventSubscriptions.occurrenceId))
-      .where(and(eq(eventSubscriptions.appId, request.app.id), eq(eventSubscriptions.userId, access.member.user.id)))
-      .orderBy(asc(eventOccurrences.startsAt));
-    return { event_subscriptions: rows.map(toSubscription) };
-  });
+  scope.get(
+    '/event_occurrences/subscriptions',
+    {
+      config: { member: 'required' },
+      schema: { response: { 200: z.object({ event_subscriptions: z.array(eventSubscriptionSchema) }) } },
+    },
+    async (request): Promise<EventSubscriptionsResponse> => {
+      const access = await memberAccess(db, request);
+      const rows = await db
+        .select({ occurrenceId: eventSubscriptions.occurrenceId, createdAt: eventSubscriptions.createdAt })
+        .from(eventSubscriptions)
+        .innerJoin(eventOccurrences, eq(eventOccurrences.id, eventSubscriptions.occurrenceId))
+        .where(and(eq(eventSubscriptions.appId, request.app.id), eq(eventSubscriptions.userId, access.member.user.id)))
+        .orderBy(asc(eventOccurrences.startsAt));
+      return { event_subscriptions: rows.map(toSubscription) };
+    },
+  );
 
   /** GET /event_occurrences/{id}/access → the engine's PageAccessResult for the event's page (guests too). */
   scope.get(
     '/event_occurrences/:id/access',
-    { schema: { params: occurrenceParams } },
+    { config: { member: 'optional' }, schema: { response: { 200: pageAccessResultSchema }, params: occurrenceParams } },
     async (request): Promise<AccessResponse> => {
       const access = await readerAccess(db, request);
       const occurrence = await occurrenceOr404(db, access, request.app.id, request.params.id);
@@ -114,7 +133,13 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
    */
   scope.post(
     '/event_occurrences/:id/subscribe',
-    { schema: { params: occurrenceParams } },
+    {
+      config: { member: 'required' },
+      schema: {
+        response: { 200: z.object({ event_subscription: eventSubscriptionSchema }) },
+        params: occurrenceParams,
+      },
+    },
     async (request): Promise<EventSubscribeResponse> => {
       const access = await memberAccess(db, request);
       const occurrence = await occurrenceOr404(db, access, request.app.id, request.params.id);
@@ -146,19 +171,23 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
   );
 
   /** DELETE /event_occurrences/{id}/subscribe → 204: the member leaves the occurrence (also when not joined). */
-  scope.delete('/event_occurrences/:id/subscribe', { schema: { params: occurrenceParams } }, async (request, reply) => {
-    const access = await memberAccess(db, request);
-    const occurrence = await occurrenceOr404(db, access, request.app.id, request.params.id);
-    await db
-      .delete(eventSubscriptions)
-      .where(
-        and(
-          eq(eventSubscriptions.appId, request.app.id),
-          eq(eventSubscriptions.userId, access.member.user.id),
-          eq(eventSubscriptions.occurrenceId, occurrence.id),
-        ),
-      );
-    forgetMemberData(access.member.user.id);
-    return reply.status(204).send();
-  });
+  scope.delete(
+    '/event_occurrences/:id/subscribe',
+    { config: { member: 'required' }, schema: { response: { 204: noContentSchema }, params: occurrenceParams } },
+    async (request, reply) => {
+      const access = await memberAccess(db, request);
+      const occurrence = await occurrenceOr404(db, access, request.app.id, request.params.id);
+      await db
+        .delete(eventSubscriptions)
+        .where(
+          and(
+            eq(eventSubscriptions.appId, request.app.id),
+            eq(eventSubscriptions.userId, access.member.user.id),
+            eq(eventSubscriptions.occurrenceId, occurrence.id),
+          ),
+        );
+      forgetMemberData(access.member.user.id);
+      return reply.status(204).send();
+    },
+  );
 }

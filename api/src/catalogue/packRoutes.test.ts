@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { purchases } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from './catalogueTestSupport';
+import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
 
 let t: CatalogueTestApp;
 let plain: Session;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { forgetMemberSessions } from '../auth/sessionTokens';
 import { pageSubscriptions, programSubscriptions, users } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from './catalogueTestSupport';
+import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
 
 let t: CatalogueTestApp;
 let plain: Session;

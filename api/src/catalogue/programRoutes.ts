@@ -35,6 +35,12 @@ import {
   type ProgramSubscriptionKey,
   type ProgramSubscriptionRow,
 } from './programSubscriptions';
+import { pageAccessResultSchema } from '../http/responseSchemas';
+import {
+  programSubscriptionResponseSchema,
+  programSubscriptionsResponseSchema,
+  programsResponseSchema,
+} from './catalogueResponseSchemas';
 
 const programParams = z.object({ id: z.string() });
 const stageParams = z.object({ id: z.string(), stageId: z.string() });
@@ -68,39 +74,54 @@ function afterWrite(userId: string, row: ProgramSubscriptionRow | null): Program
 /** Spec §7 Programs: a program is a page of type `program`, its stages its direct children. */
 export function programRoutes(scope: ZodScope, db: AppDatabase): void {
   /** GET /programs → {programs}: every program the asker may know of (not denied IS_PRIVATE), with stages. */
-  scope.get('/programs', async (request): Promise<ProgramsResponse> => {
-    const access = await readerAccess(db, request);
-    const programs = pagesInTreeOrder(access.index).filter(
-      (page) => page.type === 'program' && !isHidden(accessOf(access, page.id)),
-    );
-    return { programs: programs.map((page) => programOf(access.index, page)) };
-  });
+  scope.get(
+    '/programs',
+    { config: { member: 'optional' }, schema: { response: { 200: programsResponseSchema } } },
+    async (request): Promise<ProgramsResponse> => {
+      const access = await readerAccess(db, request);
+      const programs = pagesInTreeOrder(access.index).filter(
+        (page) => page.type === 'program' && !isHidden(accessOf(access, page.id)),
+      );
+      return { programs: programs.map((page) => programOf(access.index, page)) };
+    },
+  );
 
   /** GET /programs/subscriptions → {program_subscriptions} of the member, oldest first. */
-  scope.get('/programs/subscriptions', async (request): Promise<ProgramSubscriptionsResponse> => {
-    const access = await memberAccess(db, request);
-    const rows = await db
-      .select()
-      .from(programSubscriptions)
-      .where(
-        and(eq(programSubscriptions.appId, request.app.id), eq(programSubscriptions.userId, access.member.user.id)),
-      )
-      .orderBy(asc(programSubscriptions.createdAt));
-    // A program unpublished since is not followed any more.
-    const live = rows.filter((row) => access.index.byId.get(row.programId)?.type === 'program');
-    return { program_subscriptions: live.map(toProgramSubscription) };
-  });
+  scope.get(
+    '/programs/subscriptions',
+    { config: { member: 'required' }, schema: { response: { 200: programSubscriptionsResponseSchema } } },
+    async (request): Promise<ProgramSubscriptionsResponse> => {
+      const access = await memberAccess(db, request);
+      const rows = await db
+        .select()
+        .from(programSubscriptions)
+        .where(
+          and(eq(programSubscriptions.appId, request.app.id), eq(programSubscriptions.userId, access.member.user.id)),
+        )
+        .orderBy(asc(programSubscriptions.createdAt));
+      // A program unpublished since is not followed any more.
+      const live = rows.filter((row) => access.index.byId.get(row.programId)?.type === 'program');
+      return { program_subscriptions: live.map(toProgramSubscription) };
+    },
+  );
 
   /** GET /programs/{id}/access → the engine's PageAccessResult for the asker (guests too). */
-  scope.get('/programs/:id/access', { schema: { params: programParams } }, async (request): Promise<AccessResponse> => {
-    const access = await readerAccess(db, request);
-    return accessOf(access, pageOfType(access.index, request.params.id, 'program', 'program_not_found').id);
-  });
+  scope.get(
+    '/programs/:id/access',
+    { config: { member: 'optional' }, schema: { response: { 200: pageAccessResultSchema }, params: programParams } },
+    async (request): Promise<AccessResponse> => {
+      const access = await readerAccess(db, request);
+      return accessOf(access, pageOfType(access.index, request.params.id, 'program', 'program_not_found').id);
+    },
+  );
 
   /** POST /programs/{id}/subscribe → {program_subscription}; needs access to the program; idempotent. */
   scope.post(
     '/programs/:id/subscribe',
-    { schema: { params: programParams } },
+    {
+      config: { member: 'required' },
+      schema: { response: { 200: programSubscriptionResponseSchema }, params: programParams },
+    },
     async (request): Promise<ProgramSubscriptionResponse> => {
       const access = await memberAccess(db, request);
       const program = pageOfType(access.index, request.params.id, 'program', 'program_not_found');
@@ -115,7 +136,10 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
   /** POST /programs/{id}/stages/{stageId}/complete → {program_subscription}; the stage must be open to the member. */
   scope.post(
     '/programs/:id/stages/:stageId/complete',
-    { schema: { params: stageParams } },
+    {
+      config: { member: 'required' },
+      schema: { response: { 200: programSubscriptionResponseSchema }, params: stageParams },
+    },
     async (request): Promise<ProgramSubscriptionResponse> => {
       const access = await memberAccess(db, request);
       const { key, stage, stageIds } = await subscribedStage(db, access, request.params);
@@ -128,7 +152,10 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
   /** DELETE /programs/{id}/stages/{stageId} → {program_subscription}: the stage is not complete any more. */
   scope.delete(
     '/programs/:id/stages/:stageId',
-    { schema: { params: stageParams } },
+    {
+      config: { member: 'required' },
+      schema: { response: { 200: programSubscriptionResponseSchema }, params: stageParams },
+    },
     async (request): Promise<ProgramSubscriptionResponse> => {
       const access = await memberAccess(db, request);
       const { key, stage } = await subscribedStage(db, access, request.params);
@@ -142,7 +169,10 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
    */
   scope.post(
     '/programs/:id/complete',
-    { schema: { params: programParams } },
+    {
+      config: { member: 'required' },
+      schema: { response: { 200: programSubscriptionResponseSchema }, params: programParams },
+    },
     async (request): Promise<ProgramSubscriptionResponse> => {
       const access = await memberAccess(db, request);
       const program = pageOfType(access.index, request.params.id, 'program', 'program_not_found');

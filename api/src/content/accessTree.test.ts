@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { HEADERS, type AccessTree } from '@stride/shared';
 import { createSession } from '../auth/sessionTokens';
 import { users } from '../db/schema';
-import { createAccessTestApp, type AccessTestApp, type Headers } from './accessTestApp';
+import { createAccessTestApp, type AccessTestApp, type Headers } from '../../test/accessTestApp';
 import { importContent } from './importContent';
 
 /** A private app (its site map is for its members only) with a private corner its members need to be let into. */

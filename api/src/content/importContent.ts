@@ -176,7 +176,52 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 export async function importContent(db: AppDatabase, input: unknown): Promise<ImportResult> {
   const file = parseContentFile(input);
   const flat = flattenPages(file.pages);
+  assertUniqueKeys(file, flat);
+  const ids = importIds(file, flat);
+  // Every row is built (and every reference checked) before the transaction opens, in the file's order.
+  const access = appAccessOf(file, ids.refs);
+  const pageRows = pageRowsOf(flat, ids.refs);
+  const messageRows = messageRowsOf(file, ids);
+  const overlayRows = overlayRowsOf(file, ids.refs);
+  const eventRows = eventRowsOf(file, ids);
+  const occurrenceRows = occurrenceRowsOf(file, eventRows);
+  const purchaseRows = purchaseRowsOf(file, ids);
+  const subscriptionRows = pageSubscriptionRowsOf(file, ids);
+  const memberRows = await memberRowsOf(file, ids);
 
+  return db.transaction(async (tx) => {
+    const appId = await insertApp(tx, file, access);
+    const inApp = <R extends object>(rows: R[]) => rows.map((row) => ({ ...row, appId }));
+    await insertInChunks(memberRows, (chunk) => tx.insert(users).values(inApp(chunk)));
+    await insertInChunks(productRowsOf(file, ids.refs), (chunk) => tx.insert(products).values(inApp(chunk)));
+    await insertInChunks(formRowsOf(file, ids.refs), (chunk) => tx.insert(forms).values(inApp(chunk)));
+    await insertInChunks(threadRowsOf(file, ids.refs), (chunk) => tx.insert(threads).values(inApp(chunk)));
+    await insertInChunks(messageRows, (chunk) => tx.insert(messages).values(chunk));
+    await insertInChunks(overlayRows, (chunk) => tx.insert(overlays).values(inApp(chunk)));
+    await insertInChunks(pageRows, (chunk) => tx.insert(pages).values(inApp(chunk)));
+    await insertInChunks(eventRows, (chunk) => tx.insert(events).values(inApp(chunk)));
+    await insertInChunks(occurrenceRows, (chunk) => tx.insert(eventOccurrences).values(inApp(chunk)));
+    await insertInChunks(purchaseRows, (chunk) => tx.insert(purchases).values(inApp(chunk)));
+    await insertInChunks(subscriptionRows, (chunk) => tx.insert(pageSubscriptions).values(inApp(chunk)));
+    return {
+      appId,
+      slug: file.app.slug,
+      counts: {
+        members: memberRows.length,
+        products: file.products.length,
+        forms: file.forms.length,
+        threads: file.threads.length,
+        messages: messageRows.length,
+        pages: pageRows.length,
+        overlays: overlayRows.length,
+        events: eventRows.length,
+      },
+    };
+  });
+}
+
+/** Slugs, emails and page paths name things inside the file: each may be used once. */
+function assertUniqueKeys(file: ContentFile, flat: FlatPage[]): void {
   assertUnique(
     file.members,
     (m) => m.email.toLowerCase(),
@@ -207,7 +252,6 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     (i) => [...flat[i]!.at, 'path'],
     'page path',
   );
-
   assertUnique(
     file.overlays,
     (o) => o.slug,
@@ -220,7 +264,16 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     (i) => ['events', i, 'slug'],
     'event slug',
   );
+}
 
+/** The ids the import gives the file's products, forms, threads, overlays, pages and members. */
+interface ImportIds {
+  refs: References;
+  pageId(path: string, at: Path): string;
+  memberId(email: string): string;
+}
+
+function importIds(file: ContentFile, flat: FlatPage[]): ImportIds {
   const refs = new References(
     new Map(file.products.map((p) => [p.slug, randomUUID()])),
     new Map(file.forms.map((f) => [f.slug, randomUUID()])),
@@ -229,21 +282,28 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     new Map(file.overlays.map((o) => [o.slug, randomUUID()])),
   );
   const pageIds = new Map(flat.map((p) => [normalisePagePath(p.input.path), p.id]));
-  const pageId = (path: string, at: Path) => pageIds.get(refs.page(path, at))!;
   const memberIds = new Map(file.members.map((m) => [m.email.toLowerCase(), randomUUID()]));
-
-  const appAccess = {
-    ...file.app.access,
-    app_products: file.app.access.app_products.map((s, i) => ({
-      id: refs.product(s, ['app', 'access', 'app_products', i]),
-    })),
-    purchase_overlay:
-      file.app.access.purchase_overlay === null
-        ? null
-        : { id: refs.overlay(file.app.access.purchase_overlay, ['app', 'access', 'purchase_overlay']) },
+  return {
+    refs,
+    pageId: (path, at) => pageIds.get(refs.page(path, at))!,
+    memberId: (email) => memberIds.get(email.toLowerCase())!,
   };
+}
 
-  const pageRows = flat.map(({ input, id, parentId, position, at }) => ({
+function appAccessOf(file: ContentFile, refs: References) {
+  const { access } = file.app;
+  return {
+    ...access,
+    app_products: access.app_products.map((s, i) => ({ id: refs.product(s, ['app', 'access', 'app_products', i]) })),
+    purchase_overlay:
+      access.purchase_overlay === null
+        ? null
+        : { id: refs.overlay(access.purchase_overlay, ['app', 'access', 'purchase_overlay']) },
+  };
+}
+
+function pageRowsOf(flat: FlatPage[], refs: References) {
+  return flat.map(({ input, id, parentId, position, at }) => ({
     id,
     parentId,
     position,
@@ -274,53 +334,73 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
           },
     blocks: input.blocks.map((block, i) => resolveBlock(block, refs, [...at, 'blocks', i])),
   }));
+}
 
-  // Seed messages get millisecond timestamps a minute apart, ending now, like messages sent live.
+/** Seed messages get millisecond timestamps a minute apart, ending now, like messages sent live. */
+function messageRowsOf(file: ContentFile, { refs, memberId }: ImportIds) {
   const now = Date.now();
-  const threadMessages = file.threads.flatMap((thread, t) =>
+  const members = new Set(file.members.map((m) => m.email.toLowerCase()));
+  return file.threads.flatMap((thread, t) =>
     thread.messages.map((message, m) => {
-      const userId = memberIds.get(message.from.toLowerCase());
-      if (!userId) throw invalid(['threads', t, 'messages', m, 'from'], `Unknown member "${message.from}"`);
+      if (!members.has(message.from.toLowerCase()))
+        throw invalid(['threads', t, 'messages', m, 'from'], `Unknown member "${message.from}"`);
       const ts = now - (thread.messages.length - 1 - m) * 60_000;
-      return { threadId: refs.threads.get(thread.slug)!, userId, text: message.text, ts, createdAt: new Date(ts) };
+      const threadId = refs.threads.get(thread.slug)!;
+      return { threadId, userId: memberId(message.from), text: message.text, ts, createdAt: new Date(ts) };
     }),
   );
+}
 
-  const overlayRows = file.overlays.map((overlay, o) => ({
+function overlayRowsOf(file: ContentFile, refs: References) {
+  return file.overlays.map((overlay, o) => ({
     id: refs.overlays.get(overlay.slug)!,
     slug: overlay.slug,
     title: overlay.title,
     blocks: overlay.blocks.map((block, i) => resolveBlock(block, refs, ['overlays', o, 'blocks', i])),
   }));
-  const eventRows = file.events.map((event, e) => ({
+}
+
+function eventRowsOf(file: ContentFile, { pageId }: ImportIds) {
+  return file.events.map((event, e) => ({
     id: randomUUID(),
     slug: event.slug,
     title: event.title,
     pageId: pageId(event.page, ['events', e, 'page']),
   }));
-  const occurrenceRows = file.events.flatMap((event, e) =>
+}
+
+function occurrenceRowsOf(file: ContentFile, eventRows: { id: string }[]) {
+  return file.events.flatMap((event, e) =>
     event.occurrences.map((occurrence) => ({
       eventId: eventRows[e]!.id,
       startsAt: occurrence.starts_at,
       endsAt: occurrence.ends_at,
     })),
   );
-  const purchaseRows = file.members.flatMap((member, m) =>
+}
+
+function purchaseRowsOf(file: ContentFile, { refs, memberId }: ImportIds) {
+  return file.members.flatMap((member, m) =>
     member.products.map((slug, i) => ({
-      userId: memberIds.get(member.email.toLowerCase())!,
+      userId: memberId(member.email),
       productId: refs.product(slug, ['members', m, 'products', i]),
     })),
   );
-  const subscriptionRows = file.members.flatMap((member, m) =>
+}
+
+function pageSubscriptionRowsOf(file: ContentFile, { pageId, memberId }: ImportIds) {
+  return file.members.flatMap((member, m) =>
     member.pages.map((path, i) => ({
-      userId: memberIds.get(member.email.toLowerCase())!,
+      userId: memberId(member.email),
       pageId: pageId(path, ['members', m, 'pages', i]),
     })),
   );
+}
 
-  const memberRows = await Promise.all(
+function memberRowsOf(file: ContentFile, { memberId }: ImportIds) {
+  return Promise.all(
     file.members.map(async (member) => ({
-      id: memberIds.get(member.email.toLowerCase())!,
+      id: memberId(member.email),
       email: member.email,
       name: member.name,
       passwordHash: member.password === undefined ? null : await hashPassword(member.password),
@@ -329,94 +409,58 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
       ...roleFlags(member.role),
     })),
   );
+}
 
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.slug, file.app.slug)).limit(1);
-    if (existing)
-      throw new AppError('conflict', `An app with slug "${file.app.slug}" already exists`, { field: 'app.slug' });
-    if (file.app.is_default) {
-      const [current] = await tx.select({ slug: apps.slug }).from(apps).where(eq(apps.isDefault, true)).limit(1);
-      if (current)
-        throw new AppError('conflict', `"${current.slug}" is already the default app`, { field: 'app.is_default' });
-    }
-    const [app] = await tx
-      .insert(apps)
-      .values({
-        slug: file.app.slug,
-        name: file.app.name,
-        isDefault: file.app.is_default,
-        platformRewardfulSlug: file.app.platform_rewardful_slug,
-        theme: file.app.theme,
-        access: appAccess,
-        locales: file.app.locales,
-      })
-      .returning({ id: apps.id });
-    const appId = app!.id;
+function productRowsOf(file: ContentFile, refs: References) {
+  return file.products.map((p) => ({
+    id: refs.products.get(p.slug)!,
+    slug: p.slug,
+    title: p.title,
+    description: p.description,
+    kind: p.kind,
+    priceCents: p.price_cents,
+    currency: p.currency,
+    interval: p.interval,
+  }));
+}
 
-    await insertInChunks(memberRows, (chunk) => tx.insert(users).values(chunk.map((row) => ({ ...row, appId }))));
-    await insertInChunks(file.products, (chunk) =>
-      tx.insert(products).values(
-        chunk.map((p) => ({
-          id: refs.products.get(p.slug)!,
-          appId,
-          slug: p.slug,
-          title: p.title,
-          description: p.description,
-          kind: p.kind,
-          priceCents: p.price_cents,
-          currency: p.currency,
-          interval: p.interval,
-        })),
-      ),
-    );
-    await insertInChunks(file.forms, (chunk) =>
-      tx.insert(forms).values(
-        chunk.map(({ slug, title, ...definition }) => ({
-          id: refs.forms.get(slug)!,
-          appId,
-          slug,
-          title,
-          definition,
-        })),
-      ),
-    );
-    await insertInChunks(file.threads, (chunk) =>
-      tx.insert(threads).values(
-        chunk.map((t) => ({
-          id: refs.threads.get(t.slug)!,
-          appId,
-          slug: t.slug,
-          title: t.title,
-          isFeed: t.is_feed,
-          isPrivate: t.is_private,
-        })),
-      ),
-    );
-    await insertInChunks(threadMessages, (chunk) => tx.insert(messages).values(chunk));
-    await insertInChunks(overlayRows, (chunk) => tx.insert(overlays).values(chunk.map((row) => ({ ...row, appId }))));
-    await insertInChunks(pageRows, (chunk) => tx.insert(pages).values(chunk.map((row) => ({ ...row, appId }))));
-    await insertInChunks(eventRows, (chunk) => tx.insert(events).values(chunk.map((row) => ({ ...row, appId }))));
-    await insertInChunks(occurrenceRows, (chunk) =>
-      tx.insert(eventOccurrences).values(chunk.map((row) => ({ ...row, appId }))),
-    );
-    await insertInChunks(purchaseRows, (chunk) => tx.insert(purchases).values(chunk.map((row) => ({ ...row, appId }))));
-    await insertInChunks(subscriptionRows, (chunk) =>
-      tx.insert(pageSubscriptions).values(chunk.map((row) => ({ ...row, appId }))),
-    );
+function formRowsOf(file: ContentFile, refs: References) {
+  return file.forms.map(({ slug, title, ...definition }) => ({ id: refs.forms.get(slug)!, slug, title, definition }));
+}
 
-    return {
-      appId,
+function threadRowsOf(file: ContentFile, refs: References) {
+  return file.threads.map((t) => ({
+    id: refs.threads.get(t.slug)!,
+    slug: t.slug,
+    title: t.title,
+    isFeed: t.is_feed,
+    isPrivate: t.is_private,
+  }));
+}
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** The app row: its slug is unused, and only one app is the default. */
+async function insertApp(tx: Transaction, file: ContentFile, access: ReturnType<typeof appAccessOf>): Promise<string> {
+  const [existing] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.slug, file.app.slug)).limit(1);
+  if (existing)
+    throw new AppError('conflict', `An app with slug "${file.app.slug}" already exists`, { field: 'app.slug' });
+  if (file.app.is_default) {
+    const [current] = await tx.select({ slug: apps.slug }).from(apps).where(eq(apps.isDefault, true)).limit(1);
+    if (current)
+      throw new AppError('conflict', `"${current.slug}" is already the default app`, { field: 'app.is_default' });
+  }
+  const [app] = await tx
+    .insert(apps)
+    .values({
       slug: file.app.slug,
-      counts: {
-        members: memberRows.length,
-        products: file.products.length,
-        forms: file.forms.length,
-        threads: file.threads.length,
-        messages: threadMessages.length,
-        pages: pageRows.length,
-        overlays: overlayRows.length,
-        events: eventRows.length,
-      },
-    };
-  });
+      name: file.app.name,
+      isDefault: file.app.is_default,
+      platformRewardfulSlug: file.app.platform_rewardful_slug,
+      theme: file.app.theme,
+      access,
+      locales: file.app.locales,
+    })
+    .returning({ id: apps.id });
+  return app!.id;
 }

@@ -1,6 +1,6 @@
 import { pageDataSchema } from '@stride/shared/schemas';
 import type { PageAccessDeniedBody } from '@stride/shared';
-import { createAccessTestApp, PAID_MEETING_URL, type AccessTestApp, type Headers } from './accessTestApp';
+import { createAccessTestApp, PAID_MEETING_URL, type AccessTestApp, type Headers } from '../../test/accessTestApp';
 
 let t: AccessTestApp;
 let plain: Headers;

@@ -6,10 +6,12 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { TtlCache } from '../cache/TtlCache';
 import { AppError } from '../errors/AppError';
 import { errorBody } from '../errors/errorHandler';
-import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL, PUBLIC_MAX_AGE_S } from '../http/cacheControl';
+import { PUBLIC_MAX_AGE_S } from '../http/cacheControl';
 import { accessTreeOf } from './accessTree';
-import { accessTreeCacheControl } from './accessTreeCacheControl';
+import { accessTreeCachePolicy } from './accessTreeCachePolicy';
 import { loadPageByPath, loadPageTranslation, type PageDenied } from './pageRepository';
+import { z } from 'zod';
+import { accessTreeSchema } from '../progress/progressResponseSchemas';
 
 /** `/__/programs/start/index.json` → `/programs/start`; null for anything that is not a page JSON path. */
 export function pagePathFromStaticPath(wildcard: string): string | null {
@@ -26,8 +28,14 @@ export function translationFromStaticPath(wildcard: string): { path: string; loc
   return { path: `/${match[1] ?? ''}`, locale };
 }
 
-function sendJson(reply: FastifyReply, json: string, cacheControl: string): FastifyReply {
-  return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(json);
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** A page the asker may read but a guest may not is the asker's own answer: never kept by a shared cache. */
+function sendPrivateJson(reply: FastifyReply, json: string): FastifyReply {
+  reply.cachePolicy = 'private';
+  return sendJson(reply, json);
 }
 
 function sendDenied(reply: FastifyReply, lookup: PageDenied): FastifyReply {
@@ -39,7 +47,7 @@ function sendDenied(reply: FastifyReply, lookup: PageDenied): FastifyReply {
     available_after: lookup.result.available_after,
     result: lookup.result,
   };
-  return reply.status(403).header('cache-control', PRIVATE_NO_STORE).send(body);
+  return reply.status(403).send(body);
 }
 
 /** Serialised access trees of one index: they change only with it. */
@@ -72,12 +80,12 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
   const publicFiles = new TtlCache<string>(PUBLIC_MAX_AGE_S * 1000, 2_000);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, path: string, cacheKey: string) {
-    const lookup = await loadPageByPath(db, request.app, path, await requestViewer(db, request));
+    const lookup = await loadPageByPath(db, request.app, path, requestViewer(request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
     if (lookup.status === 'denied') return sendDenied(reply, lookup);
-    if (!lookup.isPublic) return sendJson(reply, lookup.content.json, PRIVATE_NO_STORE);
+    if (!lookup.isPublic) return sendPrivateJson(reply, lookup.content.json);
     publicFiles.set(cacheKey, lookup.content.json);
-    return sendJson(reply, lookup.content.json, PUBLIC_CACHE_CONTROL);
+    return sendJson(reply, lookup.content.json);
   }
 
   async function serveTranslation(
@@ -86,43 +94,58 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
     { path, locale }: { path: string; locale: Locale },
     cacheKey: string,
   ) {
-    const lookup = await loadPageTranslation(db, request.app, path, locale, await requestViewer(db, request));
+    const lookup = await loadPageTranslation(db, request.app, path, locale, requestViewer(request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
     if (lookup.status === 'denied') return sendDenied(reply, lookup);
     const json = JSON.stringify(lookup.translation);
-    if (!lookup.isPublic) return sendJson(reply, json, PRIVATE_NO_STORE);
+    if (!lookup.isPublic) return sendPrivateJson(reply, json);
     publicFiles.set(cacheKey, json);
-    return sendJson(reply, json, PUBLIC_CACHE_CONTROL);
+    return sendJson(reply, json);
   }
 
-  scope.get<{ Params: { '*': string } }>('/__/*', async (request, reply) => {
-    reply.header('vary', 'x-app-slug');
-    // A missing page is private too: it may be published within the minute.
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    const wildcard = request.params['*'];
-    const pagePath = pagePathFromStaticPath(wildcard);
-    if (pagePath !== null) {
-      const cacheKey = `${request.app.id}:page:${normalisePagePath(pagePath)}`;
+  scope.get<{ Params: { '*': string } }>(
+    '/__/*',
+    {
+      config: { member: 'optional', cache: 'public' },
+      schema: {
+        response: {
+          200: z
+            .record(z.string(), z.unknown())
+            .describe('PageData (…/index.json) or PageTranslation (…/{locale}.json), sent as stored'),
+        },
+      },
+    },
+    async (request, reply) => {
+      // A missing page is private too (an error always is): it may be published within the minute.
+      reply.header('vary', 'x-app-slug');
+      const wildcard = request.params['*'];
+      const pagePath = pagePathFromStaticPath(wildcard);
+      if (pagePath !== null) {
+        const cacheKey = `${request.app.id}:page:${normalisePagePath(pagePath)}`;
+        const cached = publicFiles.get(cacheKey);
+        if (cached !== undefined) return sendJson(reply, cached);
+        return servePage(request, reply, pagePath, cacheKey);
+      }
+      const translation = translationFromStaticPath(wildcard);
+      if (translation === null) throw new AppError('page_not_found');
+      const cacheKey = `${request.app.id}:${translation.locale}:${normalisePagePath(translation.path)}`;
       const cached = publicFiles.get(cacheKey);
-      if (cached !== undefined) return sendJson(reply, cached, PUBLIC_CACHE_CONTROL);
-      return servePage(request, reply, pagePath, cacheKey);
-    }
-    const translation = translationFromStaticPath(wildcard);
-    if (translation === null) throw new AppError('page_not_found');
-    const cacheKey = `${request.app.id}:${translation.locale}:${normalisePagePath(translation.path)}`;
-    const cached = publicFiles.get(cacheKey);
-    if (cached !== undefined) return sendJson(reply, cached, PUBLIC_CACHE_CONTROL);
-    return serveTranslation(request, reply, translation, cacheKey);
-  });
+      if (cached !== undefined) return sendJson(reply, cached);
+      return serveTranslation(request, reply, translation, cacheKey);
+    },
+  );
 
-  scope.get<{ Params: { file: string } }>('/__access/:file', async (request, reply) => {
-    reply.header('vary', 'x-app-slug');
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    const cacheControl = await accessTreeCacheControl(db, request);
-    const rootId = /^(.+)\.json$/.exec(request.params.file)?.[1];
-    // Ids are looked up in the page index, never cast by Postgres: a malformed one is simply not found.
-    const json = rootId ? accessTreeJson(await loadAppPages(db, request.app.id), rootId.toLowerCase()) : null;
-    if (json === null) throw new AppError('page_not_found');
-    return sendJson(reply, json, cacheControl);
-  });
+  scope.get<{ Params: { file: string } }>(
+    '/__access/:file',
+    { config: { member: 'optional', cache: 'public' }, schema: { response: { 200: accessTreeSchema } } },
+    async (request, reply) => {
+      reply.header('vary', 'x-app-slug');
+      reply.cachePolicy = accessTreeCachePolicy(request);
+      const rootId = /^(.+)\.json$/.exec(request.params.file)?.[1];
+      // Ids are looked up in the page index, never cast by Postgres: a malformed one is simply not found.
+      const json = rootId ? accessTreeJson(await loadAppPages(db, request.app.id), rootId.toLowerCase()) : null;
+      if (json === null) throw new AppError('page_not_found');
+      return sendJson(reply, json);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import type { PageTranslation } from '@stride/shared';
-import { createAccessTestApp, type AccessTestApp, type Headers } from './accessTestApp';
+import { createAccessTestApp, type AccessTestApp, type Headers } from '../../test/accessTestApp';
 import { translationFromStaticPath } from './pageRoutes';
 
 let t: AccessTestApp;

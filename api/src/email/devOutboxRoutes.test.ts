@@ -31,7 +31,7 @@ async function sendAll(emails: OutgoingEmail[]): Promise<void> {
 async function getJson(query = ''): Promise<DevOutboxResponse> {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/__dev/outbox${query}` });
   expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['cache-control']).toBe('private, no-store');
   return response.json<DevOutboxResponse>();
 }
 
@@ -116,7 +116,7 @@ describe('GET /__dev/outbox (the page)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     const page = response.body;
     expect(page).toContain('<title>Dev outbox</title>');

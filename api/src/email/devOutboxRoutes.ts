@@ -49,8 +49,7 @@ export async function devOutboxRoutes(app: FastifyInstance, options: DevOutboxRo
   scope.get(
     DEV_OUTBOX_API_PATH,
     { schema: { querystring: devOutboxQuerySchema(20), response: { 200: devOutboxResponseSchema } } },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const rows = await listOutboxEmails(options.db, request.query);
       return { emails: rows.map(toDevOutboxEmail) };
     },
@@ -60,7 +59,6 @@ export async function devOutboxRoutes(app: FastifyInstance, options: DevOutboxRo
     const rows = await listOutboxEmails(options.db, request.query);
     return (
       reply
-        .header('cache-control', 'no-store')
         // Defence in depth for a page that shows stored text: no scripts, no frames, forms only back here.
         .header(
           'content-security-policy',

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
 import { buildGlobalConfig } from './buildGlobalConfig';
+import { globalConfigSchema } from '@stride/shared/schemas';
+import { noContentSchema } from '../http/responseSchemas';
 
 export interface GlobalConfigRoutesOptions {
   /** The social providers this server has clients for. */
@@ -10,11 +12,15 @@ export interface GlobalConfigRoutesOptions {
 
 /** GET /api/config: small, cacheable for a minute, revalidated by ETag. */
 export async function globalConfigRoutes(scope: FastifyInstance, options: GlobalConfigRoutesOptions): Promise<void> {
-  scope.get('/config', async (request, reply) => {
-    const body = JSON.stringify(buildGlobalConfig(request.app, options.socialProviders));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', 'public, max-age=60').header('etag', etag).header('vary', 'x-app-slug');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  scope.get(
+    '/config',
+    { config: { cache: 'public' }, schema: { response: { 200: globalConfigSchema, 304: noContentSchema } } },
+    async (request, reply) => {
+      const body = JSON.stringify(buildGlobalConfig(request.app, options.socialProviders));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag).header('vary', 'x-app-slug');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
 }

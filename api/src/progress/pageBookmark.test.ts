@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createAccessTestApp, type AccessTestApp } from '../content/accessTestApp';
+import { createAccessTestApp, type AccessTestApp } from '../../test/accessTestApp';
 import { bookmarks, users } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
 

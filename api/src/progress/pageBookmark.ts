@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { BookmarkToggleResponse } from '@stride/shared';
-import type { SignedInMember } from '../auth/requireMember';
+import type { SignedInMember } from '../auth/registerMember';
 import type { AppDatabase } from '../db/AppDatabase';
 import { bookmarks } from '../db/schema';
 import { forgetMemberData } from '../members/memberData';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { createAccessTestApp, type AccessTestApp, type Headers } from '../content/accessTestApp';
+import { createAccessTestApp, type AccessTestApp, type Headers } from '../../test/accessTestApp';
 import { pageSubscriptions, users } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PageCompletionResponse } from '@stride/shared';
 import { progressRootOf } from '../access/appPageIndex';
-import type { SignedInMember } from '../auth/requireMember';
+import type { SignedInMember } from '../auth/registerMember';
 import { viewerPageAccess } from '../content/viewerPageAccess';
 import type { AppDatabase } from '../db/AppDatabase';
 import { pageCompletions, pageSubscriptions, type AppRow } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PageSubscribeResponse, PageSubscribersResponse } from '@stride/shared';
-import { createAccessTestApp, type AccessTestApp } from '../content/accessTestApp';
+import { createAccessTestApp, type AccessTestApp } from '../../test/accessTestApp';
 import { pageCompletions, pageSubscriptions, programSubscriptions, scheduledItems, users } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { PageSubscribeResponse, PageSubscriberSummary, PageSubscribersResponse } from '@stride/shared';
 import { descendantsOf } from '../access/appPageIndex';
 import type { RequestViewer } from '../access/requestAccess';
-import type { SignedInMember } from '../auth/requireMember';
+import type { SignedInMember } from '../auth/registerMember';
 import { viewerPageAccess } from '../content/viewerPageAccess';
 import type { AppDatabase } from '../db/AppDatabase';
 import {

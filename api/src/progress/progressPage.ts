@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadAppPages, type AppPageIndex, type IndexedPage } from '../access/appPageIndex';
 import type { RequestViewer } from '../access/requestAccess';
 import { toUser } from '../auth/loginResponse';
-import type { SignedInMember } from '../auth/requireMember';
+import type { SignedInMember } from '../auth/registerMember';
 import { viewerPageAccess } from '../content/viewerPageAccess';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
@@ -28,7 +28,7 @@ export async function findProgressPage(
   return { index, page };
 }
 
-/** The member as the access engine sees them (requireMember already turned away unfinished sign-ups). */
+/** The member as the access engine sees them (a 'required' route has already turned away unfinished sign-ups). */
 export function memberViewer(member: SignedInMember): RequestViewer {
   return { member, viewer: toUser(member.user, member.activeProductIds) };
 }

@@ -1,4 +1,4 @@
-import { createAccessTestApp, type AccessTestApp, type Headers } from '../content/accessTestApp';
+import { createAccessTestApp, type AccessTestApp, type Headers } from '../../test/accessTestApp';
 
 let t: AccessTestApp;
 const as: Record<'guest' | 'plain' | 'gold', Headers> = { guest: {}, plain: {}, gold: {} };

@@ -12,17 +12,25 @@ import type {
 } from '@stride/shared';
 import { loadAppPages } from '../access/appPageIndex';
 import { requestViewer } from '../access/requestAccess';
-import { requireMember } from '../auth/requireMember';
+import { signedInMember } from '../auth/registerMember';
 import { accessTreeOf, appAccessTree } from '../content/accessTree';
-import { accessTreeCacheControl } from '../content/accessTreeCacheControl';
+import { accessTreeCachePolicy } from '../content/accessTreeCachePolicy';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
-import { PRIVATE_NO_STORE } from '../http/cacheControl';
 import { instant } from '../http/instant';
 import { completePage, isPageCompleted, uncompletePage } from './pageCompletion';
 import { togglePageBookmark } from './pageBookmark';
 import { pageSubscribers, subscribeToPage, unsubscribeFromPage } from './pageSubscription';
 import { findProgressPage, requirePageAccess } from './progressPage';
+import {
+  accessTreeSchema,
+  bookmarkToggleResponseSchema,
+  pageCompletedResponseSchema,
+  pageCompletionResponseSchema,
+  pagePathResponseSchema,
+  pageSubscribeResponseSchema,
+  pageSubscribersResponseSchema,
+} from './progressResponseSchemas';
 
 const pageParams = z.object({ id: z.string() });
 
@@ -44,81 +52,115 @@ const treeQuery = z.object({ root: z.string().optional() });
 export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/pages/:id/complete', { schema: { params: pageParams } }, async (request, reply) => {
-    const member = await requireMember(db, request);
-    const target = await findProgressPage(db, request, request.params.id);
-    await requirePageAccess(db, request, target, member);
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    return (await completePage(db, request.app, member, target)) satisfies PageCompletionResponse;
-  });
+  routes.post(
+    '/pages/:id/complete',
+    { config: { member: 'required' }, schema: { response: { 200: pageCompletionResponseSchema }, params: pageParams } },
+    async (request) => {
+      const member = signedInMember(request);
+      const target = await findProgressPage(db, request, request.params.id);
+      await requirePageAccess(db, request, target, member);
+      return (await completePage(db, request.app, member, target)) satisfies PageCompletionResponse;
+    },
+  );
 
-  routes.delete('/pages/:id/complete', { schema: { params: pageParams } }, async (request, reply) => {
-    const member = await requireMember(db, request);
-    const target = await findProgressPage(db, request, request.params.id);
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    return (await uncompletePage(db, member, target)) satisfies PageCompletionResponse;
-  });
+  routes.delete(
+    '/pages/:id/complete',
+    { config: { member: 'required' }, schema: { response: { 200: pageCompletionResponseSchema }, params: pageParams } },
+    async (request) => {
+      const member = signedInMember(request);
+      const target = await findProgressPage(db, request, request.params.id);
+      return (await uncompletePage(db, member, target)) satisfies PageCompletionResponse;
+    },
+  );
 
-  routes.get('/pages/:id/complete', { schema: { params: pageParams } }, async (request, reply) => {
-    const { page } = await findProgressPage(db, request, request.params.id);
-    const who = await requestViewer(db, request);
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    return {
-      is_completed: await isPageCompleted(db, who.member?.user.id ?? null, page.id),
-    } satisfies PageCompletedResponse;
-  });
+  routes.get(
+    '/pages/:id/complete',
+    { config: { member: 'optional' }, schema: { response: { 200: pageCompletedResponseSchema }, params: pageParams } },
+    async (request) => {
+      const { page } = await findProgressPage(db, request, request.params.id);
+      const who = requestViewer(request);
+      return {
+        is_completed: await isPageCompleted(db, who.member?.user.id ?? null, page.id),
+      } satisfies PageCompletedResponse;
+    },
+  );
 
   routes.post(
     '/pages/:id/subscribers',
-    { schema: { params: pageParams, body: subscribeBody } },
-    async (request, reply) => {
-      const member = await requireMember(db, request);
+    {
+      config: { member: 'required' },
+      schema: { response: { 200: pageSubscribeResponseSchema }, params: pageParams, body: subscribeBody },
+    },
+    async (request) => {
+      const member = signedInMember(request);
       const target = await findProgressPage(db, request, request.params.id);
       await requirePageAccess(db, request, target, member);
-      reply.header('cache-control', PRIVATE_NO_STORE);
       return (await subscribeToPage(db, member, target, request.body ?? {})) satisfies PageSubscribeResponse;
     },
   );
 
-  routes.delete('/pages/:id/subscribers', { schema: { params: pageParams } }, async (request, reply) => {
-    const member = await requireMember(db, request);
-    const target = await findProgressPage(db, request, request.params.id);
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    return (await unsubscribeFromPage(db, member, target)) satisfies PageSubscribeResponse;
-  });
+  routes.delete(
+    '/pages/:id/subscribers',
+    { config: { member: 'required' }, schema: { response: { 200: pageSubscribeResponseSchema }, params: pageParams } },
+    async (request) => {
+      const member = signedInMember(request);
+      const target = await findProgressPage(db, request, request.params.id);
+      return (await unsubscribeFromPage(db, member, target)) satisfies PageSubscribeResponse;
+    },
+  );
 
-  routes.get('/pages/:id/subscribers', { schema: { params: pageParams } }, async (request, reply) => {
-    const target = await findProgressPage(db, request, request.params.id);
-    const who = await requestViewer(db, request);
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    return (await pageSubscribers(db, request.app, who, target)) satisfies PageSubscribersResponse;
-  });
+  routes.get(
+    '/pages/:id/subscribers',
+    {
+      config: { member: 'optional' },
+      schema: { response: { 200: pageSubscribersResponseSchema }, params: pageParams },
+    },
+    async (request) => {
+      const target = await findProgressPage(db, request, request.params.id);
+      const who = requestViewer(request);
+      return (await pageSubscribers(db, request.app, who, target)) satisfies PageSubscribersResponse;
+    },
+  );
 
-  routes.post('/pages/:id/bookmarks/toggle', { schema: { params: pageParams } }, async (request, reply) => {
-    const member = await requireMember(db, request);
-    const target = await findProgressPage(db, request, request.params.id);
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    return (await togglePageBookmark(db, member, target, () =>
-      requirePageAccess(db, request, target, member),
-    )) satisfies BookmarkToggleResponse;
-  });
+  routes.post(
+    '/pages/:id/bookmarks/toggle',
+    { config: { member: 'required' }, schema: { response: { 200: bookmarkToggleResponseSchema }, params: pageParams } },
+    async (request) => {
+      const member = signedInMember(request);
+      const target = await findProgressPage(db, request, request.params.id);
+      return (await togglePageBookmark(db, member, target, () =>
+        requirePageAccess(db, request, target, member),
+      )) satisfies BookmarkToggleResponse;
+    },
+  );
 
-  routes.get('/pages/:id/path', { schema: { params: pageParams } }, async (request) => {
-    const { page } = await findProgressPage(db, request, request.params.id);
-    return { path: page.path } satisfies PagePathResponse;
-  });
+  routes.get(
+    '/pages/:id/path',
+    { schema: { response: { 200: pagePathResponseSchema }, params: pageParams } },
+    async (request) => {
+      const { page } = await findProgressPage(db, request, request.params.id);
+      return { path: page.path } satisfies PagePathResponse;
+    },
+  );
 
   /**
    * GET /pages/tree?root={id}: the access tree of that root, the same document as /__access/{id}.json.
    * Without `root`, every root's tree of the app in one document whose root_id is ''.
    */
-  routes.get('/pages/tree', { schema: { querystring: treeQuery } }, async (request, reply) => {
-    const cacheControl = await accessTreeCacheControl(db, request);
-    const index = await loadAppPages(db, request.app.id);
-    const { root } = request.query;
-    const tree = root === undefined ? appAccessTree(index) : accessTreeOf(index, root.toLowerCase());
-    if (tree === null) throw new AppError('page_not_found');
-    reply.header('vary', 'x-app-slug').header('cache-control', cacheControl);
-    return tree satisfies AccessTree;
-  });
+  routes.get(
+    '/pages/tree',
+    {
+      config: { member: 'optional', cache: 'public' },
+      schema: { response: { 200: accessTreeSchema }, querystring: treeQuery },
+    },
+    async (request, reply) => {
+      reply.cachePolicy = accessTreeCachePolicy(request);
+      const index = await loadAppPages(db, request.app.id);
+      const { root } = request.query;
+      const tree = root === undefined ? appAccessTree(index) : accessTreeOf(index, root.toLowerCase());
+      if (tree === null) throw new AppError('page_not_found');
+      reply.header('vary', 'x-app-slug');
+      return tree satisfies AccessTree;
+    },
+  );
 }

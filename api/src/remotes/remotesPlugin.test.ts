@@ -8,6 +8,7 @@ import { handleError } from '../errors/errorHandler';
 import { createTestDatabase } from '../../test/testDatabase';
 import { deviceBucket } from './deviceBucket';
 import { recordRelease } from './registryService';
+import { registerCachePolicy } from '../http/registerCachePolicy';
 import { FAILURE_REPORT_LIMITS, remotesPlugin } from './remotesPlugin';
 import { remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
 
@@ -22,6 +23,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'stride-remotes-plugin-'));
   app = Fastify();
   app.setErrorHandler(handleError);
+  // As buildApp does: the registry's private answer comes from the one cache policy.
+  registerCachePolicy(app);
   await app.register(remotesPlugin, { prefix: '/api', db, dataDir, publicRemotesUrl: '', operatorToken: TOKEN });
   await app.ready();
 });

@@ -10,7 +10,13 @@ import { HEADERS, REMOTE_NAMES } from '@stride/shared';
 import { remoteFailureReportSchema, remoteRegistrySchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
-import { PRIVATE_NO_STORE } from '../http/cacheControl';
+import { noContentSchema } from '../http/responseSchemas';
+import {
+  channelStateSchema,
+  recordedReleaseSchema,
+  remoteStatusListSchema,
+  rollbackResultSchema,
+} from './operatorResponseSchemas';
 import { createRateLimiter, type RateLimiter } from '../http/createRateLimiter';
 import { firstHeaderValue } from '../http/firstHeaderValue';
 import { tokensMatch } from './operatorToken';
@@ -93,9 +99,8 @@ export const remotesPlugin: FastifyPluginAsyncZod<RemotesPluginOptions> = async 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.get('/remotes', { schema: { response: { 200: remoteRegistrySchema } } }, async (request, reply) => {
-    // Per device, and a release must reach the next boot at once.
-    void reply.header('cache-control', PRIVATE_NO_STORE);
+  app.get('/remotes', { schema: { response: { 200: remoteRegistrySchema } } }, async (request) => {
+    // Per device, and a release must reach the next boot at once: private (the default policy).
     return getRegistryForDevice(db, deviceIdOf(request), { publicRemotesUrl });
   });
 
@@ -111,7 +116,7 @@ export const remotesPlugin: FastifyPluginAsyncZod<RemotesPluginOptions> = async 
   app.post(
     '/remotes/failures',
     {
-      schema: { body: remoteFailureReportSchema },
+      schema: { body: remoteFailureReportSchema, response: { 204: noContentSchema } },
       // Before the body is read, so a flood costs as little as possible.
       onRequest: async (request, reply) => {
         enforceLimits(reply, [
@@ -141,31 +146,41 @@ export const remotesPlugin: FastifyPluginAsyncZod<RemotesPluginOptions> = async 
       if (!match?.[1] || !tokensMatch(match[1], operatorToken)) throw new AppError('operator_unauthorized');
     });
 
-    operator.get('/operator/remotes', async () => ({ remotes: await listStatus(db, { publicRemotesUrl }) }));
+    operator.get('/operator/remotes', { schema: { response: { 200: remoteStatusListSchema } } }, async () => ({
+      remotes: await listStatus(db, { publicRemotesUrl }),
+    }));
 
-    operator.post('/operator/remotes/release', { schema: { body: operatorReleaseBodySchema } }, async (request) => {
-      const { remote, version, url } = request.body;
-      if (url === undefined && !(await releaseDirExists(dataDir, remote, version))) {
-        throw new AppError(
-          'release_files_missing',
-          `${dataDir}/remotes/${remote}/${version}/remoteEntry.js does not exist; copy the build there first (the CLI does)`,
-        );
-      }
-      return recordRelease(db, { remote, version, url: url ?? null });
-    });
+    operator.post(
+      '/operator/remotes/release',
+      { schema: { body: operatorReleaseBodySchema, response: { 200: recordedReleaseSchema } } },
+      async (request) => {
+        const { remote, version, url } = request.body;
+        if (url === undefined && !(await releaseDirExists(dataDir, remote, version))) {
+          throw new AppError(
+            'release_files_missing',
+            `${dataDir}/remotes/${remote}/${version}/remoteEntry.js does not exist; copy the build there first (the CLI does)`,
+          );
+        }
+        return recordRelease(db, { remote, version, url: url ?? null });
+      },
+    );
 
     operator.post(
       '/operator/remotes/:remote/canary',
-      { schema: { params: remoteParams, body: operatorCanaryBodySchema } },
+      { schema: { params: remoteParams, body: operatorCanaryBodySchema, response: { 200: channelStateSchema } } },
       async (request) => setCanary(db, request.params.remote, request.body.version, request.body.percent),
     );
 
-    operator.post('/operator/remotes/:remote/promote', { schema: { params: remoteParams } }, async (request) =>
-      promote(db, request.params.remote),
+    operator.post(
+      '/operator/remotes/:remote/promote',
+      { schema: { params: remoteParams, response: { 200: channelStateSchema } } },
+      async (request) => promote(db, request.params.remote),
     );
 
-    operator.post('/operator/remotes/:remote/rollback', { schema: { params: remoteParams } }, async (request) =>
-      rollback(db, request.params.remote),
+    operator.post(
+      '/operator/remotes/:remote/rollback',
+      { schema: { params: remoteParams, response: { 200: rollbackResultSchema } } },
+      async (request) => rollback(db, request.params.remote),
     );
   });
 };

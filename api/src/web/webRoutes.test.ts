@@ -87,7 +87,7 @@ describe('the HTML entry', () => {
     const res = await html('/articles/first?utm=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const boot = bootDataSchemaCheck(bootOf(res.body));
     expect(boot.apiBase).toBe('/api');
     expect(boot.config.app.slug).toBe('site');

@@ -130,7 +130,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       preloads,
       inlined ? firstPaintHtml(inlined, boot.config, { guest: !hasStoredSession(request) }) : '',
     );
-    void reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    void reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // The page inlined into the HTML makes it the first and largest download on a slow network.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(html);

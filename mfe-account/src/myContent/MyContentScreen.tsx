@@ -1,10 +1,4 @@
-import {
-  apiServiceRef,
-  dateTimeFormat,
-  navigationServiceRef,
-  type MyContent,
-  type User,
-} from '@stride/shared';
+import { apiServiceRef, dateTimeFormat, navigationServiceRef, type MyContent, type User } from '@stride/shared';
 import { InAppLink, Spinner, myContentQueries, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';

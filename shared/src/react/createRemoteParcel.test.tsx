@@ -64,4 +64,3 @@ describe('createRemoteParcels', () => {
     await mounted.unmount();
   });
 });
-

@@ -33,6 +33,9 @@ import { socialSessionCookie } from './socialSessionCookie';
 import { clearSocialStateCookie, socialStateCookie, socialStateCookieMatches } from './socialStateCookie';
 import { providerIdentity, type ProviderIdentity } from './verifyProviderIdToken';
 
+/** Every answer is a redirect back to the app (or on to the provider), with a Location. */
+const redirectSchema = z.unknown().describe('Redirect: no body, a Location header');
+
 export interface SocialAuthRoutesOptions {
   db: AppDatabase;
   publicUrl: string;
@@ -116,7 +119,7 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
   }
 
   function redirectTo(reply: FastifyReply, url: URL): FastifyReply {
-    return reply.header('cache-control', 'no-store').redirect(url.href, 302);
+    return reply.redirect(url.href, 302);
   }
 
   /** Back to the app with the error code for the auth modal. */
@@ -129,7 +132,7 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
 
   routes.get(
     '/auth/social/:provider/start',
-    { schema: { params: providerParamsSchema, querystring: startQuerySchema } },
+    { schema: { response: { 302: redirectSchema }, params: providerParamsSchema, querystring: startQuerySchema } },
     async (request, reply) => {
       const app = await tenantOf(request);
       const provider = knownProvider(request.params.provider);
@@ -249,12 +252,18 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
 
   routes.get(
     '/auth/social/:provider/callback',
-    { schema: { params: providerParamsSchema, querystring: callbackFieldsSchema } },
+    { schema: { response: { 302: redirectSchema }, params: providerParamsSchema, querystring: callbackFieldsSchema } },
     (request, reply) => callback(request, reply, request.params.provider, callbackFields(request.query)),
   );
   routes.post(
     '/auth/social/:provider/callback',
-    { schema: { params: providerParamsSchema, body: callbackFieldsSchema.optional() } },
+    {
+      schema: {
+        response: { 302: redirectSchema },
+        params: providerParamsSchema,
+        body: callbackFieldsSchema.optional(),
+      },
+    },
     (request, reply) => callback(request, reply, request.params.provider, callbackFields(request.body)),
   );
 }

@@ -1,5 +1,5 @@
 import { bookmarks, eventSubscriptions, pageCompletions, pageSubscriptions } from '../db/schema';
-import { createCatalogueTestApp, type CatalogueTestApp } from './catalogueTestSupport';
+import { createCatalogueTestApp, type CatalogueTestApp } from '../../test/catalogueTestApp';
 
 const DAY_MS = 86_400_000;
 

@@ -20,12 +20,12 @@ import {
   programSubscriptions,
   purchases,
 } from '../db/schema';
-import { accessOf, isHidden, type MemberAccess } from './catalogueAccess';
-import { eventOccurrenceOf, occurrencesOf } from './eventOccurrences';
-import { ownedPacks, packOf } from './packOf';
-import { pageSummary } from './pageSummary';
-import { productSummary } from './productSummary';
-import { programOf, stagesOf } from './programOf';
+import { accessOf, isHidden, type MemberAccess } from '../catalogue/catalogueAccess';
+import { eventOccurrenceOf, occurrencesOf } from '../catalogue/eventOccurrences';
+import { ownedPacks, packOf } from '../catalogue/packOf';
+import { pageSummary } from '../catalogue/pageSummary';
+import { productSummary } from '../catalogue/productSummary';
+import { programOf, stagesOf } from '../catalogue/programOf';
 
 /** How many recent and upcoming pages My content shows. */
 const RECENT_LIMIT = 10;

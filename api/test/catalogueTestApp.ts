@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../test/testDatabase';
-import { createMember } from '../auth/memberAccounts';
-import { createSession } from '../auth/sessionTokens';
-import { importContent } from '../content/importContent';
-import { eventOccurrences, events, overlays, pages, products, purchases, type UserRow } from '../db/schema';
+import { createTestApp, type TestApp } from './testDatabase';
+import { createMember } from '../src/auth/memberAccounts';
+import { createSession } from '../src/auth/sessionTokens';
+import { importContent } from '../src/content/importContent';
+import { eventOccurrences, events, overlays, pages, products, purchases, type UserRow } from '../src/db/schema';
 
 const DAY_MS = 86_400_000;
 

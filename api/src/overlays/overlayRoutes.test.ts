@@ -1,4 +1,4 @@
-import { createCatalogueTestApp, type CatalogueTestApp } from './catalogueTestSupport';
+import { createCatalogueTestApp, type CatalogueTestApp } from '../../test/catalogueTestApp';
 
 let t: CatalogueTestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { HEADERS } from '@stride/shared';
-import { createTestApp, type TestApp } from '../../test/testDatabase';
-import { createSession } from '../auth/sessionTokens';
-import { pageSubscriptions, pages, users } from '../db/schema';
-import { forgetMemberData } from '../members/memberData';
-import { importContent } from './importContent';
+import { createTestApp, type TestApp } from './testDatabase';
+import { createSession } from '../src/auth/sessionTokens';
+import { pageSubscriptions, pages, users } from '../src/db/schema';
+import { forgetMemberData } from '../src/members/memberData';
+import { importContent } from '../src/content/importContent';
 
 /**
  * Test support for the access and progress API tests: app `gym` with every kind of gate, and app `rival`

@@ -1,15 +1,17 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Purchase, PurchasesResponse, SubscriptionsResponse } from '@stride/shared';
-import type { ZodScope } from '../auth/AuthContext';
-import { requireMember } from '../auth/requireMember';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInMember } from '../auth/registerMember';
 import { forgetMemberSessions } from '../auth/sessionTokens';
 import type { AppDatabase } from '../db/AppDatabase';
 import { products, purchases, type ProductRow, type PurchaseRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { forgetMemberData } from '../members/memberData';
-import { isUuid } from './catalogueAccess';
-import { productSummary } from './productSummary';
+import { isUuid } from '../catalogue/catalogueAccess';
+import { productSummary } from '../catalogue/productSummary';
+import { purchaseSchema } from '../http/responseSchemas';
 
 function toPurchase(purchase: PurchaseRow, product: ProductRow): Purchase {
   return {
@@ -35,18 +37,30 @@ async function purchasesOf(db: AppDatabase, appId: string, userId: string, where
 const isSubscription = eq(products.kind, 'subscription');
 
 /** Spec §7 GET /purchases, GET /subscriptions, DELETE /subscriptions/{id}: the member's own purchases. */
-export function purchaseRoutes(scope: ZodScope, db: AppDatabase): void {
+export async function purchaseRoutes(instance: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const scope = instance.withTypeProvider<ZodTypeProvider>();
   /** GET /purchases → {purchases}: every purchase, whatever its status, with its product. */
-  scope.get('/purchases', async (request): Promise<PurchasesResponse> => {
-    const member = await requireMember(db, request);
-    return { purchases: await purchasesOf(db, request.app.id, member.user.id) };
-  });
+  scope.get(
+    '/purchases',
+    { config: { member: 'required' }, schema: { response: { 200: z.object({ purchases: z.array(purchaseSchema) }) } } },
+    async (request): Promise<PurchasesResponse> => {
+      const member = signedInMember(request);
+      return { purchases: await purchasesOf(db, request.app.id, member.user.id) };
+    },
+  );
 
   /** GET /subscriptions → {subscriptions}: purchases of subscription products, canceled ones too (history). */
-  scope.get('/subscriptions', async (request): Promise<SubscriptionsResponse> => {
-    const member = await requireMember(db, request);
-    return { subscriptions: await purchasesOf(db, request.app.id, member.user.id, isSubscription) };
-  });
+  scope.get(
+    '/subscriptions',
+    {
+      config: { member: 'required' },
+      schema: { response: { 200: z.object({ subscriptions: z.array(purchaseSchema) }) } },
+    },
+    async (request): Promise<SubscriptionsResponse> => {
+      const member = signedInMember(request);
+      return { subscriptions: await purchasesOf(db, request.app.id, member.user.id, isSubscription) };
+    },
+  );
 
   /**
    * DELETE /subscriptions/{id} → {subscription}, canceled. Access ends at once: the member's cached sessions
@@ -54,9 +68,12 @@ export function purchaseRoutes(scope: ZodScope, db: AppDatabase): void {
    */
   scope.delete(
     '/subscriptions/:id',
-    { schema: { params: z.object({ id: z.string() }) } },
+    {
+      config: { member: 'required' },
+      schema: { response: { 200: z.object({ subscription: purchaseSchema }) }, params: z.object({ id: z.string() }) },
+    },
     async (request): Promise<{ subscription: Purchase }> => {
-      const member = await requireMember(db, request);
+      const member = signedInMember(request);
       const id = request.params.id.toLowerCase();
       const mine = isUuid(id)
         ? await purchasesOf(db, request.app.id, member.user.id, and(isSubscription, eq(purchases.id, id)))

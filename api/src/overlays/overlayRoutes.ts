@@ -2,18 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OverlayResponse } from '@stride/shared';
 import { loadAppPages } from '../access/appPageIndex';
-import type { ZodScope } from '../auth/AuthContext';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveBlocks } from '../content/resolveBlocks';
 import type { AppDatabase } from '../db/AppDatabase';
 import { overlays } from '../db/schema';
 import { AppError } from '../errors/AppError';
-import { isUuid } from './catalogueAccess';
+import { isUuid } from '../catalogue/catalogueAccess';
+import { overlayResponseSchema } from '../catalogue/catalogueResponseSchemas';
 
 /** GET /overlays/{id} → {overlay}: content shown over a page (an offer, a purchase overlay); public, like marketing. */
-export function overlayRoutes(scope: ZodScope, db: AppDatabase): void {
+export async function overlayRoutes(instance: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const scope = instance.withTypeProvider<ZodTypeProvider>();
   scope.get(
-    '/overlays/:id',
-    { schema: { params: z.object({ id: z.string() }) } },
+    '/:id',
+    { schema: { response: { 200: overlayResponseSchema }, params: z.object({ id: z.string() }) } },
     async (request): Promise<OverlayResponse> => {
       const id = request.params.id.toLowerCase();
       if (!isUuid(id)) throw new AppError('overlay_not_found');

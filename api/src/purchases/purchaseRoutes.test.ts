@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createMember } from '../auth/memberAccounts';
 import { products, purchases } from '../db/schema';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from './catalogueTestSupport';
+import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
 
 let t: CatalogueTestApp;
 beforeAll(async () => {
