@@ -33,6 +33,8 @@ export default class ApiTestEnvironment extends TestEnvironment {
 
   override async setup(): Promise<void> {
     await super.setup();
+    // Environment set-up has no timeout, unlike the beforeAll that would otherwise boot the first database.
+    if (!process.env.TEST_DATABASE_URL) await pool.warmUp();
     const lender: WorkerPgliteLender = {
       borrow: async () => {
         const pglite = await pool.borrow();
