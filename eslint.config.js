@@ -1,10 +1,13 @@
+const path = require('node:path');
 const js = require('@eslint/js');
+const importX = require('eslint-plugin-import-x');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
+const WORKSPACES = require('./package.json').workspaces;
 // The remotes are the root package.json's `mfe-*` workspaces (REMOTE_NAMES is tested to match them).
-const REMOTES = require('./package.json').workspaces.filter((name) => name.startsWith('mfe-'));
+const REMOTES = WORKSPACES.filter((name) => name.startsWith('mfe-'));
 
 /** A remote may import only @stride/shared: never another remote, the shell or the API. */
 function remoteBoundary(remote) {
@@ -26,6 +29,37 @@ function remoteBoundary(remote) {
     },
   };
 }
+
+/** Test files, test support and build or test configs: the root's devDependencies (jest, webpack…) count for them too. */
+const TOOLING = [
+  '**/*.test.{ts,tsx}',
+  'test/**',
+  'src/testing/**',
+  'webpack/**',
+  '*.config.{js,cjs,mjs,ts}',
+  'tests/**',
+  'support/**',
+  'bench/**',
+];
+
+/** Test support kept beside the components it renders (imported only by tests): tooling as well. */
+const TEST_SUPPORT = [
+  'mfe-auth/src/authModal/authModalFixture.tsx',
+  'mfe-content/src/blocks/renderBlocks.tsx',
+  'mfe-content/src/catalogue/renderCatalogueSection.tsx',
+  'mfe-content/src/page/renderPage.tsx',
+];
+
+/** The framework-free contract of @stride/shared: what Node loads when the API imports @stride/shared. */
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-i18next',
+  'i18next',
+  '@tanstack/react-query',
+  'single-spa',
+  'single-spa-react',
+];
 
 module.exports = tseslint.config(
   {
@@ -71,6 +105,68 @@ module.exports = tseslint.config(
     },
   },
   ...REMOTES.map(remoteBoundary),
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      // A workspace reaches another by its package name, never by '../../other/src' (npm workspaces link it).
+      'import-x/no-relative-packages': 'error',
+      // Every bare import is declared in the package.json nearest the file (its workspace's, or the root's).
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, peerDependencies: true }],
+    },
+  },
+  ...WORKSPACES.map((workspace) => ({
+    files: [
+      ...TOOLING.map((glob) => `${workspace}/${glob}`),
+      ...TEST_SUPPORT.filter((f) => f.startsWith(`${workspace}/`)),
+    ],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: true,
+          peerDependencies: true,
+          packageDir: [path.join(__dirname, workspace), __dirname],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/react/**', 'shared/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: FRAMEWORKS.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'The @stride/shared contract is framework-free: import types only, or move this to @stride/shared/react.',
+          })),
+          patterns: [
+            {
+              group: FRAMEWORKS.map((name) => `${name}/*`),
+              allowTypeImports: true,
+              message:
+                'The @stride/shared contract is framework-free: import types only, or move this to @stride/shared/react.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one-bundle benchmark compiles the remotes' sources and the root's build script into one program on
+    // purpose: it measures the app without module federation, and is no workspace's shipped code.
+    files: ['e2e/bench/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
   {
     // The benchmark runs code in the page as well as in Node.
     files: ['e2e/bench/**/*.mjs'],

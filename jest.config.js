@@ -29,7 +29,8 @@ module.exports = {
     {
       ...common,
       displayName: 'api',
-      testEnvironment: 'node',
+      // Node, plus one pool of migrated PGlite databases per worker that each test file borrows from.
+      testEnvironment: '<rootDir>/api/test/apiTestEnvironment.ts',
       testMatch: ['<rootDir>/api/src/**/*.test.ts'],
       globalSetup: '<rootDir>/api/test/globalSetup.ts',
     },

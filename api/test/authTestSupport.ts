@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './testDatabase';
 import { importFixtureApp } from './contentFixtures';
@@ -6,7 +7,6 @@ import { rateLimitBuckets, type UserRow } from '../src/db/schema';
 import type { Mailer, OutgoingEmail } from '../src/email/Mailer';
 import type { AppOptions } from '../src/buildApp';
 import { createMember } from '../src/auth/memberAccounts';
-import { hashPassword } from '../src/auth/passwordHash';
 import { createSession } from '../src/auth/sessionTokens';
 
 /** Test support for the auth API tests: a mailer that keeps what it sends, and short request helpers. */
@@ -84,7 +84,20 @@ export function call(
   return testApp.app.inject(request);
 }
 
-/** A member of `appId` with a password (hashed for real: slow on purpose, so tests create few). */
+/**
+ * A password hash in the app's format (`scrypt$N$r$p$salt$hash`) with N = 2^10 instead of 2^17. The app
+ * verifies by the parameters stored in the hash, so a fixture member signs in with a real scrypt check
+ * about 128 times cheaper: at N = 2^17 one check took over 5 s on a loaded 2-core machine (measured), and
+ * the tests timed out. Sign-up, reset and password change still hash with the production parameters.
+ */
+function fixturePasswordHash(password: string): string {
+  const params = { N: 2 ** 10, r: 8, p: 1 };
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** A member of `appId` with a password (a real scrypt hash, with cheap parameters: see fixturePasswordHash). */
 export async function addMember(
   db: AppDatabase,
   appId: string,
@@ -95,7 +108,7 @@ export async function addMember(
     appId,
     email,
     name: fields.name ?? 'Test Member',
-    passwordHash: fields.password ? await hashPassword(fields.password) : null,
+    passwordHash: fields.password ? fixturePasswordHash(fields.password) : null,
   });
   if (!member) throw new Error(`${email} is already a member`);
   return member;

@@ -16,9 +16,10 @@ export interface CliEnv {
 }
 
 /**
- * Runs a CLI of api/src/cli (`outbox.ts`, `remotes.ts`) as `npm run` would, in a fresh `npx tsx`
- * process, against the given data dir and port. The CLI reads the server's configuration: nothing from
- * the test run may leak into it.
+ * Runs a CLI of api/src/cli (`outbox.ts`, `remotes.ts`) as `npm run` would (`tsx <script>`), in a fresh
+ * Node process, against the given data dir and port. The CLI reads the server's configuration: nothing
+ * from the test run may leak into it. `node --import tsx` is what the `tsx` command runs; calling it
+ * directly skips npx's and tsx's own launcher processes (about 1 s of CPU per run, measured).
  */
 export function runCli(script: string, args: string[], env: CliEnv): Promise<CliResult> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: env.DATA_DIR, PORT: String(env.PORT) };
@@ -26,17 +27,12 @@ export function runCli(script: string, args: string[], env: CliEnv): Promise<Cli
     delete childEnv[name];
   return new Promise((resolve) => {
     execFile(
-      'npx',
-      ['--no-install', 'tsx', path.join('api', 'src', 'cli', script), ...args],
+      process.execPath,
+      ['--import', 'tsx', path.join('api', 'src', 'cli', script), ...args],
       { cwd: REPO_ROOT, env: childEnv, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        // npm's own configuration warnings are not the CLI's output.
-        const own = stderr
-          .split('\n')
-          .filter((line) => line !== '' && !line.startsWith('npm warn'))
-          .join('\n');
-        resolve({ code, stdout: stdout.trim(), stderr: own });
+        resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() });
       },
     );
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
@@ -11,17 +11,54 @@ import { buildApp, type AppOptions } from '../src/buildApp';
 import { createMailer } from '../src/email/createMailer';
 import type { AppDatabase } from '../src/db/AppDatabase';
 import { migratePostgresDatabase } from '../src/db/migrateDatabase';
-import { preparePgliteDump } from './pgliteDump';
+import type { LentPglite, WorkerPgliteLender } from './apiTestEnvironment';
+import { copyIntoRealm, errorIntoRealm } from './copyIntoRealm';
 
 export interface TestDatabase {
   db: AppDatabase;
   close(): Promise<void>;
 }
 
+declare global {
+  /** Set by the api project's environment (apiTestEnvironment.ts). */
+  var __strideWorkerPglite: WorkerPgliteLender | undefined;
+}
+
+/** Results and errors come from the worker's realm: copied into this test file's (see copyIntoRealm). */
+function inThisRealm(client: LentPglite): PGlite {
+  type Query = LentPglite['query'];
+  const local =
+    (query: Query): Query =>
+    async (...args) => {
+      try {
+        return copyIntoRealm(await query(...args)) as Awaited<ReturnType<Query>>;
+      } catch (error) {
+        throw errorIntoRealm(error);
+      }
+    };
+  const lent: LentPglite = {
+    query: local(client.query),
+    transaction: async (run) => {
+      try {
+        return await client.transaction((tx) => run({ query: local(tx.query) }));
+      } catch (error) {
+        throw errorIntoRealm(error);
+      }
+    },
+  };
+  // drizzle's PGlite driver calls only query() and transaction() on its client.
+  return lent as unknown as PGlite;
+}
+
+/** A migrated, empty PGlite database lent by this Jest worker's pool; close() gives it back. */
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  const file = await preparePgliteDump();
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
-  return { db: drizzlePglite({ client }), close: () => client.close() };
+  const lender = globalThis.__strideWorkerPglite;
+  if (!lender) throw new Error('The api test environment (api/test/apiTestEnvironment.ts) lends PGlite databases');
+  const { client, giveBack } = await lender.borrow();
+  return {
+    db: drizzlePglite({ client: inThisRealm(client) }),
+    close: async () => giveBack(),
+  };
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
@@ -63,8 +100,8 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite loaded from the shared dump, or a
- * new database on the server named by TEST_DATABASE_URL (dropped again by close()).
+ * A fresh, migrated database with no rows: PGlite lent by this Jest worker's pool, or a new database on
+ * the server named by TEST_DATABASE_URL (dropped again by close()).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;

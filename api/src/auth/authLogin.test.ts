@@ -1,5 +1,8 @@
 import { userSchema } from '@stride/shared/schemas';
 import { addMember, call, clearRateLimits, createAuthTestApp, type AuthTestApp } from '../../test/authTestSupport';
+import { freezeWallClock } from '../../test/freezeWallClock';
+
+afterEach(() => jest.useRealTimers());
 
 // Every password check is a real scrypt (about a second on a busy CI machine).
 jest.setTimeout(60_000);
@@ -90,6 +93,7 @@ describe('POST /api/auth/login against brute force', () => {
   }
 
   it('gives an account 5 free tries, then 429 with Retry-After, even for the right password', async () => {
+    freezeWallClock();
     await wrongPasswords(5);
     const blocked = await login({ email: 'pat@alpha.test', password: PASSWORD });
     expect(blocked.statusCode).toBe(429);
@@ -121,6 +125,7 @@ describe('POST /api/auth/login against brute force', () => {
   });
 
   it('holds up an address that fails 50 times across many emails', async () => {
+    freezeWallClock();
     for (let attempt = 1; attempt <= 50; attempt += 1) {
       const res = await login({ email: `spray${attempt}@alpha.test`, password: 'guess' }, { ip: '10.2.2.2' });
       expect(res.statusCode).toBe(401);
@@ -155,6 +160,7 @@ describe('POST /api/auth/fetch', () => {
   });
 
   it('holds up an address after 300 lookups', async () => {
+    freezeWallClock();
     for (let attempt = 1; attempt <= 300; attempt += 1) {
       const res = await call(t, 'POST', '/auth/fetch', { body: { email: `who${attempt}@alpha.test` }, ip: '10.4.4.4' });
       expect(res.statusCode).toBe(200);

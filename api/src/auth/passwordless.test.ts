@@ -5,6 +5,9 @@ import { loginTokens, users } from '../db/schema';
 import { issueGrant } from './loginTokens';
 import { hashSessionToken } from './sessionTokens';
 import { call, clearRateLimits, createAuthTestApp, linkParam, type AuthTestApp } from '../../test/authTestSupport';
+import { freezeWallClock } from '../../test/freezeWallClock';
+
+afterEach(() => jest.useRealTimers());
 
 jest.setTimeout(60_000);
 
@@ -129,6 +132,7 @@ describe('POST /api/auth/passwordless/request', () => {
   });
 
   it('sends at most 5 emails to one address before it has to wait', async () => {
+    freezeWallClock();
     for (let attempt = 1; attempt <= 5; attempt += 1) await requestEmail('flood@alpha.test');
     const res = await call(t, 'POST', '/auth/passwordless/request', {
       body: { email: 'FLOOD@alpha.test' },
@@ -211,6 +215,7 @@ describe('POST /api/auth/passwordless/verify with the link', () => {
   });
 
   it('makes an address wait after 30 wrong links', async () => {
+    freezeWallClock();
     for (let attempt = 1; attempt <= 30; attempt += 1) {
       expectInvalid(
         await call(t, 'POST', '/auth/passwordless/verify', { body: { token: `guess-${attempt}` }, ip: '10.6.6.6' }),

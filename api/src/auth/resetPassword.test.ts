@@ -10,6 +10,9 @@ import {
   type AuthTestApp,
 } from '../../test/authTestSupport';
 import { hashSessionToken } from './sessionTokens';
+import { freezeWallClock } from '../../test/freezeWallClock';
+
+afterEach(() => jest.useRealTimers());
 
 // Passwords are hashed for real (about a second each on a busy CI machine).
 jest.setTimeout(60_000);
@@ -77,6 +80,7 @@ describe('GET /api/auth/reset_password', () => {
   });
 
   it('sends at most 5 to one address before it has to wait', async () => {
+    freezeWallClock();
     for (let attempt = 1; attempt <= 5; attempt += 1) await requestReset('owner@alpha.test');
     const res = await call(t, 'GET', '/auth/reset_password', { query: { email: 'owner@alpha.test' } });
     expect(res.statusCode).toBe(429);
@@ -198,6 +202,7 @@ describe('POST /api/auth/reset_password', () => {
   });
 
   it('makes an address wait after 30 wrong tokens', async () => {
+    freezeWallClock();
     for (let attempt = 1; attempt <= 30; attempt += 1) {
       const res = await call(t, 'POST', '/auth/reset_password', {
         body: { token: `guess-${attempt}`, password: 'long enough', password_confirmation: 'long enough' },

@@ -10,6 +10,9 @@ import {
   type AuthTestApp,
 } from '../../test/authTestSupport';
 import { createMember } from './memberAccounts';
+import { freezeWallClock } from '../../test/freezeWallClock';
+
+afterEach(() => jest.useRealTimers());
 
 let t: AuthTestApp;
 
@@ -64,6 +67,7 @@ describe('session expiry', () => {
 
 describe('POST /api/auth/verify against token guessing', () => {
   it('makes an IP that sent 100 wrong tokens wait, with Retry-After', async () => {
+    freezeWallClock();
     const guess = { email: 'member@alpha.test', token: 'x'.repeat(43) };
     for (let attempt = 1; attempt <= 100; attempt += 1) {
       const res = await call(t, 'POST', '/auth/verify', { session: guess, ip: '10.0.0.1' });

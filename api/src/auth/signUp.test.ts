@@ -4,6 +4,9 @@ import { importFixtureApp } from '../../test/contentFixtures';
 import { users } from '../db/schema';
 import { call, clearRateLimits, createAuthTestApp, type AuthTestApp } from '../../test/authTestSupport';
 import { verifyPassword } from './passwordHash';
+import { freezeWallClock } from '../../test/freezeWallClock';
+
+afterEach(() => jest.useRealTimers());
 
 // Every sign-up with a password is a real scrypt (about a second on a busy CI machine).
 jest.setTimeout(60_000);
@@ -119,6 +122,7 @@ describe('POST /api/auth/sign_up', () => {
   });
 
   it('holds up an address after 30 sign-ups, with Retry-After', async () => {
+    freezeWallClock();
     for (let attempt = 1; attempt <= 30; attempt += 1) {
       const res = await signUp(
         { email: 'member@alpha.test', name: 'Some Name', password: 'long enough' },

@@ -9,6 +9,9 @@ import {
   type AuthTestApp,
 } from '../../test/authTestSupport';
 import { startOidcTestProvider, type OidcTestProvider } from '../../test/oidc/oidcTestProvider';
+import { freezeWallClock } from '../../test/freezeWallClock';
+
+afterEach(() => jest.useRealTimers());
 
 // Real ID tokens from an OIDC provider the test starts (oidc-provider), verified for real.
 let provider: OidcTestProvider;
@@ -95,6 +98,7 @@ describe('POST /api/auth/login with a provider', () => {
   });
 
   it('counts forged tokens towards the waits of the account', async () => {
+    freezeWallClock();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await login({ email: 'gina@alpha.test', provider: 'google', provider_id: 'forged' })).statusCode).toBe(
         401,

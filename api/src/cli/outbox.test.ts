@@ -6,9 +6,10 @@ import { openDatabase } from '../db/openDatabase';
 import { createMailer } from '../email/createMailer';
 import type { OutgoingEmail } from '../email/Mailer';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
+import { seedMigratedDataDir } from '../../test/pgliteDump';
 import { cliRunner, freePort } from '../../test/runCli';
 
-// Each run is a fresh `npx tsx` process; in direct mode it also opens and migrates PGlite.
+// Each run is a fresh Node process; in direct mode it also opens PGlite in the (pre-migrated) data dir.
 jest.setTimeout(240_000);
 
 /** `npm run outbox` with these arguments. */
@@ -37,6 +38,7 @@ afterEach(async () => {
 describe('outbox CLI without a running server (direct database mode)', () => {
   it('prints the emails stored in the data dir, filtered by --to', async () => {
     const dataDir = path.join(work, 'data');
+    await seedMigratedDataDir(dataDir);
     const opened = await openDatabase({ dataDir });
     try {
       const mailer = createMailer({ db: opened.db, smtpUrl: null, from: 'x@stride.test' });

@@ -11,9 +11,10 @@ import { ensureOperatorToken, operatorTokenPath } from '../remotes/operatorToken
 import { computeBuildVersion } from '../remotes/releaseFiles';
 import { getRegistryForDevice, listStatus, recordFailure } from '../remotes/registryService';
 import { remotesPlugin } from '../remotes/remotesPlugin';
+import { seedMigratedDataDir } from '../../test/pgliteDump';
 import { cliRunner, freePort } from '../../test/runCli';
 
-// Each run is a fresh `npx tsx` process; in direct mode it also opens and migrates PGlite.
+// Each run is a fresh Node process; in direct mode it also opens PGlite in the (pre-migrated) data dir.
 jest.setTimeout(240_000);
 
 /** `npm run remotes` with these arguments. */
@@ -43,6 +44,7 @@ function versionLine(stdout: string, version: string): string {
 describe('remotes CLI without a running server (direct database mode)', () => {
   it('releases, sets a canary, promotes and rolls back, and lists the result', async () => {
     const env = { DATA_DIR: path.join(work, 'data'), PORT: await freePort() };
+    await seedMigratedDataDir(env.DATA_DIR);
     const v1 = await fakeBuild('build1', 'var one = 1;');
     const v2 = await fakeBuild('build2', 'var two = 2;');
 
@@ -77,6 +79,7 @@ describe('remotes CLI without a running server (direct database mode)', () => {
 
   it('fails with one line and a non-zero exit for a bad build, a remote with no release or an unknown remote', async () => {
     const env = { DATA_DIR: path.join(work, 'data'), PORT: await freePort() };
+    await seedMigratedDataDir(env.DATA_DIR);
     await mkdir(path.join(work, 'empty'));
 
     const noEntry = await runCli(['release', 'mfe-auth', '--dir', path.join(work, 'empty')], env);

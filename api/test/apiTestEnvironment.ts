@@ -1,0 +1,61 @@
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import { TestEnvironment } from 'jest-environment-node';
+import { copyIntoRealm } from './copyIntoRealm';
+import { createWorkerPglitePool } from './workerPglitePool';
+
+/** One pool per worker process: Node caches this module, so every test file of the worker shares it. */
+const pool = createWorkerPglitePool();
+
+type Query = (sql: string, params?: unknown[], options?: object) => Promise<Results<unknown>>;
+
+/** What drizzle's PGlite driver calls on its client. */
+export interface LentPglite {
+  query: Query;
+  transaction<T>(run: (tx: { query: Query }) => Promise<T>): Promise<T>;
+}
+
+/** `globalThis.__strideWorkerPglite` in a test file of the api project (see testDatabase.ts). */
+export interface WorkerPgliteLender {
+  borrow(): Promise<{ client: LentPglite; giveBack(): void }>;
+}
+
+/** Parameters come from the test file's realm; PGlite serialises them by `instanceof` in this one. */
+function queryIn(target: Pick<PGlite | Transaction, 'query'>): Query {
+  return (sql, params, options) => target.query(sql, params && (copyIntoRealm(params) as unknown[]), options);
+}
+
+/**
+ * The api project's environment: Node, plus this worker's PGlite pool. Whatever a test file leaves
+ * borrowed (a hook that timed out before close()) is taken back when the file ends.
+ */
+export default class ApiTestEnvironment extends TestEnvironment {
+  private readonly borrowed = new Set<PGlite>();
+
+  override async setup(): Promise<void> {
+    await super.setup();
+    // Environment set-up has no timeout, unlike the beforeAll that would otherwise boot the first database.
+    if (!process.env.TEST_DATABASE_URL) await pool.warmUp();
+    const lender: WorkerPgliteLender = {
+      borrow: async () => {
+        const pglite = await pool.borrow();
+        this.borrowed.add(pglite);
+        const client: LentPglite = {
+          query: queryIn(pglite),
+          transaction: (run) => pglite.transaction((tx) => run({ query: queryIn(tx) })),
+        };
+        const giveBack = () => {
+          this.borrowed.delete(pglite);
+          pool.giveBack(pglite);
+        };
+        return { client, giveBack };
+      },
+    };
+    this.global.__strideWorkerPglite = lender;
+  }
+
+  override async teardown(): Promise<void> {
+    for (const pglite of this.borrowed) pool.giveBack(pglite);
+    this.borrowed.clear();
+    await super.teardown();
+  }
+}
