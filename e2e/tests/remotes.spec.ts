@@ -44,14 +44,14 @@ test('a remote served from a second origin loads into the shell', async ({ page 
   const build = copyBuild('mfe-schedule', 'second-origin');
   const cdn = await startStaticServer(build, 3299);
   try {
-    const version = releasedVersion(remotesCli('release', 'mfe-schedule', '--dir', build, '--url', cdn.url));
-    remotesCli('canary', 'mfe-schedule', version, '--percent', '100');
+    const version = releasedVersion(await remotesCli('release', 'mfe-schedule', '--dir', build, '--url', cdn.url));
+    await remotesCli('canary', 'mfe-schedule', version, '--percent', '100');
     const entries = trackEntries(page);
     await page.goto('/me/schedule');
     await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
     expect(entries.some((url) => url.startsWith(cdn.url))).toBe(true);
   } finally {
-    remotesCli('rollback', 'mfe-schedule');
+    await remotesCli('rollback', 'mfe-schedule');
     await cdn.close();
   }
 });
@@ -60,10 +60,10 @@ test('with one remote’s files deleted, the shell and the other remotes still w
   page,
 }) => {
   const version = releasedVersion(
-    remotesCli('release', 'mfe-messaging', '--dir', copyBuild('mfe-messaging', 'deleted')),
+    await remotesCli('release', 'mfe-messaging', '--dir', copyBuild('mfe-messaging', 'deleted')),
   );
-  remotesCli('canary', 'mfe-messaging', version, '--percent', '100');
-  remotesCli('promote', 'mfe-messaging');
+  await remotesCli('canary', 'mfe-messaging', version, '--percent', '100');
+  await remotesCli('promote', 'mfe-messaging');
   rmSync(join(E2E.dataDir, 'remotes', 'mfe-messaging', version), { recursive: true, force: true });
   try {
     await page.goto('/me/messages');
@@ -73,21 +73,23 @@ test('with one remote’s files deleted, the shell and the other remotes still w
     await page.goto('/');
     await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
   } finally {
-    remotesCli('rollback', 'mfe-messaging');
+    await remotesCli('rollback', 'mfe-messaging');
   }
 });
 
 test('with one remote’s entry throwing, the rest of the app keeps working', async ({ page }) => {
-  const version = releasedVersion(remotesCli('release', 'mfe-account', '--dir', brokenBuild('mfe-account', 'throws')));
-  remotesCli('canary', 'mfe-account', version, '--percent', '100');
-  remotesCli('promote', 'mfe-account');
+  const version = releasedVersion(
+    await remotesCli('release', 'mfe-account', '--dir', brokenBuild('mfe-account', 'throws')),
+  );
+  await remotesCli('canary', 'mfe-account', version, '--percent', '100');
+  await remotesCli('promote', 'mfe-account');
   try {
     await page.goto('/me');
     await expect(page.getByText("This part of the app couldn't load.")).toBeVisible();
     await page.goto('/me/schedule');
     await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
   } finally {
-    remotesCli('rollback', 'mfe-account');
+    await remotesCli('rollback', 'mfe-account');
   }
   await page.goto('/me');
   await expect(page.getByText("This part of the app couldn't load.")).toHaveCount(0);
@@ -96,8 +98,10 @@ test('with one remote’s entry throwing, the rest of the app keeps working', as
 test('a 50 % canary splits devices by bucket, sticks across reloads, falls back when broken, and rollback applies on the next load', async ({
   browser,
 }) => {
-  const canary = releasedVersion(remotesCli('release', 'mfe-account', '--dir', copyBuild('mfe-account', 'canary')));
-  remotesCli('canary', 'mfe-account', canary, '--percent', '50');
+  const canary = releasedVersion(
+    await remotesCli('release', 'mfe-account', '--dir', copyBuild('mfe-account', 'canary')),
+  );
+  await remotesCli('canary', 'mfe-account', canary, '--percent', '50');
   const { canaryDevice, stableDevice } = await devicesAroundCanary('mfe-account', canary);
 
   const versionSeen = async (deviceId: string): Promise<{ seen: string[]; tried: string[] }> => {
@@ -125,15 +129,15 @@ test('a 50 % canary splits devices by bucket, sticks across reloads, falls back 
   expect(onStable[1]).toBe(onStable[0]);
 
   const broken = releasedVersion(
-    remotesCli('release', 'mfe-account', '--dir', brokenBuild('mfe-account', 'broken-canary')),
+    await remotesCli('release', 'mfe-account', '--dir', brokenBuild('mfe-account', 'broken-canary')),
   );
-  remotesCli('canary', 'mfe-account', broken, '--percent', '50');
+  await remotesCli('canary', 'mfe-account', broken, '--percent', '50');
   const fallback = await versionSeen(canaryDevice);
   expect(fallback.tried.some((url) => url.includes(`/${broken}/`))).toBe(true);
   expect(fallback.seen).toEqual([onStable[0], onStable[0]]);
-  expect(remotesCli('list')).toMatch(new RegExp(`${broken}[^\\n]*\\b[1-9]\\d* failures?`));
+  expect(await remotesCli('list')).toMatch(new RegExp(`${broken}[^\\n]*\\b[1-9]\\d* failures?`));
 
-  remotesCli('rollback', 'mfe-account');
+  await remotesCli('rollback', 'mfe-account');
   const afterRollback = await versionSeen(canaryDevice);
   expect(afterRollback.tried).toEqual([onStable[0], onStable[0]]);
 });
