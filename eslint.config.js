@@ -42,14 +42,6 @@ const TOOLING = [
   'bench/**',
 ];
 
-/** Test support kept beside the components it renders (imported only by tests): tooling as well. */
-const TEST_SUPPORT = [
-  'mfe-auth/src/authModal/authModalFixture.tsx',
-  'mfe-content/src/blocks/renderBlocks.tsx',
-  'mfe-content/src/catalogue/renderCatalogueSection.tsx',
-  'mfe-content/src/page/renderPage.tsx',
-];
-
 /** The framework-free contract of @stride/shared: what Node loads when the API imports @stride/shared. */
 const FRAMEWORKS = [
   'react',
@@ -121,10 +113,7 @@ module.exports = tseslint.config(
     },
   },
   ...WORKSPACES.map((workspace) => ({
-    files: [
-      ...TOOLING.map((glob) => `${workspace}/${glob}`),
-      ...TEST_SUPPORT.filter((f) => f.startsWith(`${workspace}/`)),
-    ],
+    files: TOOLING.map((glob) => `${workspace}/${glob}`),
     rules: {
       'import-x/no-extraneous-dependencies': [
         'error',

@@ -2,7 +2,7 @@ import { FIELD_MESSAGES } from '@stride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig } from '@stride/shared/testing';
-import { apiError, fakeAuthApi, renderAuthModal, type FakeRoute } from '../authModal/authModalFixture';
+import { apiError, fakeAuthApi, renderAuthModal, type FakeRoute } from '../testing/renderAuthModal';
 
 async function openReset(route: FakeRoute = { status: 200, body: { email_sent: true } }) {
   const api = fakeAuthApi({ 'GET /auth/reset_password': route });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig, makeUser, signedIn } from '@stride/shared/testing';
 import { AuthModal } from './AuthModal';
-import { renderAuthModal } from './authModalFixture';
+import { renderAuthModal } from '../testing/renderAuthModal';
 
 describe('AuthModal', () => {
   beforeEach(() => localStorage.clear());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionSnapshot } from '@stride/shared';
 import { GUEST, makeUser, signedIn } from '@stride/shared/testing';
 import { AuthModal } from '../authModal/AuthModal';
-import { apiError, deferredAnswer, fakeAuthApi, renderAuthModal, type FakeRoute } from '../authModal/authModalFixture';
+import { apiError, deferredAnswer, fakeAuthApi, renderAuthModal, type FakeRoute } from '../testing/renderAuthModal';
 import { readLastEmail } from '../lastEmail/lastEmail';
 
 const linkLocation = { pathname: '/programs', search: '?email_change_token=change-token&week=2', hash: '#auth' };

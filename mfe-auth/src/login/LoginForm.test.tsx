@@ -9,7 +9,7 @@ import {
   renderAuthModal,
   signedInAnswer,
   type FakeRoute,
-} from '../authModal/authModalFixture';
+} from '../testing/renderAuthModal';
 
 async function openLogin(routes: Record<string, FakeRoute> = {}, options: Parameters<typeof renderAuthModal>[0] = {}) {
   const api = fakeAuthApi(routes);

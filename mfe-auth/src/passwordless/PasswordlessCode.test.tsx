@@ -2,7 +2,7 @@ import { FIELD_MESSAGES, type User } from '@stride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig, makeUser } from '@stride/shared/testing';
-import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../authModal/authModalFixture';
+import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../testing/renderAuthModal';
 
 const passwordlessConfig = () => {
   const config = makeConfig();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionSnapshot } from '@stride/shared';
 import { GUEST, makeUser } from '@stride/shared/testing';
-import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../authModal/authModalFixture';
+import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../testing/renderAuthModal';
 
 const linkLocation = { pathname: '/programs', search: '?passwordless_token=link-token&week=2', hash: '#auth' };
 

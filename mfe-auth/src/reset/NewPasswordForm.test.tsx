@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '@stride/shared/testing';
-import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../authModal/authModalFixture';
+import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../testing/renderAuthModal';
 
 async function openResetLink(route: FakeRoute) {
   const api = fakeAuthApi({ 'POST /auth/reset_password': route });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeParcelProps, makeUser, renderInParcel, signedIn } from '@stride/shared/testing';
 import { AuthModal } from '../authModal/AuthModal';
-import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../authModal/authModalFixture';
+import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer, type FakeRoute } from '../testing/renderAuthModal';
 import { definition } from '../definition';
 
 const newcomer = makeUser({ email: 'ada@example.org', name: 'ada', passwordless: true });

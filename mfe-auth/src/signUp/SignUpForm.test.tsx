@@ -2,7 +2,7 @@ import { FIELD_MESSAGES } from '@stride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '@stride/shared/testing';
-import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer } from '../authModal/authModalFixture';
+import { apiError, fakeAuthApi, renderAuthModal, signedInAnswer } from '../testing/renderAuthModal';
 
 async function openSignUp(routes: Parameters<typeof fakeAuthApi>[0] = {}) {
   const api = fakeAuthApi(routes);

@@ -2,7 +2,7 @@ import type { AccessConfig } from '@stride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig } from '@stride/shared/testing';
-import { renderAuthModal } from '../authModal/authModalFixture';
+import { renderAuthModal } from '../testing/renderAuthModal';
 
 function withAccess(access: Partial<AccessConfig>) {
   const config = makeConfig();

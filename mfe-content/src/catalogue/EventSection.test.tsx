@@ -10,7 +10,7 @@ import {
   renderCatalogueSection,
   requestsOf,
   type Route,
-} from './renderCatalogueSection';
+} from '../testing/renderCatalogueSection';
 
 const page = catalogueTestPage('event_occurrence', {
   id: 'event-page',

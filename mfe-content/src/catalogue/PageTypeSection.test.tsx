@@ -1,6 +1,6 @@
 import { PAGE_TYPES } from '@stride/shared';
 import { screen } from '@testing-library/react';
-import { catalogueTestPage, fetchRoutes, renderCatalogueSection } from './renderCatalogueSection';
+import { catalogueTestPage, fetchRoutes, renderCatalogueSection } from '../testing/renderCatalogueSection';
 
 describe('PageTypeSection', () => {
   it.each(PAGE_TYPES.filter((type) => !['program', 'event_occurrence', 'pack'].includes(type)))(

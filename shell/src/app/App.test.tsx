@@ -1,7 +1,7 @@
 import type { RouteParcelProps } from '@stride/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { navigateTo } from '../router/navigateTo';
-import { fakeLoader, testEntry, testServices, testUser, textParcel } from '../testing/fixtures';
+import { fakeLoader, testEntry, testServices, testUser, textParcel } from '../testing/testServices';
 import * as AppModule from './App';
 
 const { App } = AppModule;

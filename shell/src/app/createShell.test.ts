@@ -1,7 +1,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contentQueryKeys, SESSION_COOKIE, type PageData } from '@stride/shared';
 import { clearCookie, writeCookie } from '../cookies/cookies';
-import { fakeFetch, testBootData, testConfig, testRegistry, testUser } from '../testing/fixtures';
+import { fakeFetch, testBootData, testConfig, testRegistry, testUser } from '../testing/testServices';
 import { createShell } from './createShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,6 +1,6 @@
 import { DEVICE_COOKIE } from '@stride/shared';
 import { clearCookie, readCookie, writeCookie } from '../cookies/cookies';
-import { fakeFetch, testBootData, testConfig, testRegistry } from '../testing/fixtures';
+import { fakeFetch, testBootData, testConfig, testRegistry } from '../testing/testServices';
 import { readBootData } from './readBootData';
 
 function inlineBoot(json: string): void {

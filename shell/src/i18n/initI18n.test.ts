@@ -1,4 +1,4 @@
-import { testConfig, testUser } from '../testing/fixtures';
+import { testConfig, testUser } from '../testing/testServices';
 import { initI18n, localeFor } from './initI18n';
 
 const localised = testConfig({

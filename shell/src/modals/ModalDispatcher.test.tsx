@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';
 import { navigateTo } from '../router/navigateTo';
-import { fakeLoader, testEntry, testServices, textParcel } from '../testing/fixtures';
+import { fakeLoader, testEntry, testServices, textParcel } from '../testing/testServices';
 
 /** What a modal's close() does: the URL without its hash. */
 function dismissModal() {

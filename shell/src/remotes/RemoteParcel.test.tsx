@@ -1,7 +1,7 @@
 import type { RouteParcelProps } from '@stride/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeLoader, testEntry, testParcelContext, textParcel } from '../testing/fixtures';
+import { fakeLoader, testEntry, testParcelContext, textParcel } from '../testing/testServices';
 import { RemoteParcel } from './RemoteParcel';
 
 async function routeProps(path: string): Promise<RouteParcelProps> {

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';
 import { navigateTo } from '../router/navigateTo';
 import { clearCookie } from '../cookies/cookies';
-import { fakeLoader, testConfig, testEntry, testServices, testUser, textParcel } from '../testing/fixtures';
+import { fakeLoader, testConfig, testEntry, testServices, testUser, textParcel } from '../testing/testServices';
 
 /** What a modal's close() does: the URL without its hash. */
 function dismissModal() {

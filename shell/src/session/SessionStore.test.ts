@@ -9,7 +9,7 @@ import {
   type User,
 } from '@stride/shared';
 import { clearCookie, readCookie, writeCookie } from '../cookies/cookies';
-import { fakeFetch, testUser } from '../testing/fixtures';
+import { fakeFetch, testUser } from '../testing/testServices';
 import { SessionStore } from './SessionStore';
 
 function setup(routes: Parameters<typeof fakeFetch>[0], onMemberData?: (userId: string, data: MemberData) => void) {

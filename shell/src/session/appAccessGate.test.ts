@@ -1,5 +1,5 @@
 import type { AppAccessRules, SessionSnapshot, User } from '@stride/shared';
-import { testUser } from '../testing/fixtures';
+import { testUser } from '../testing/testServices';
 import { appAccessGate, appMayBeGated, type AppAccessDecision } from './appAccessGate';
 
 const PUBLIC: AppAccessRules = {

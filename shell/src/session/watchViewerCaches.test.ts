@@ -7,7 +7,7 @@ import {
   type User,
 } from '@stride/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { testUser } from '../testing/fixtures';
+import { testUser } from '../testing/testServices';
 import { watchViewerCaches } from './watchViewerCaches';
 
 const GUEST: SessionSnapshot = { status: 'guest', user: null };

@@ -10,9 +10,9 @@ import {
 } from '@stride/shared';
 import { jsonResponse, makeParcelProps, renderInParcel, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
-import { makePageData } from '../testing/makePageData';
-import { waitForLazyParts } from '../testing/renderPage';
-import { PageTypeSection } from './PageTypeSection';
+import { makePageData } from './makePageData';
+import { waitForLazyParts } from './renderPage';
+import { PageTypeSection } from '../catalogue/PageTypeSection';
 
 export interface Reply {
   status: number;

@@ -3,7 +3,7 @@ import type { User } from '@stride/shared';
 import { makeLoginResponse, renderInParcel } from '@stride/shared/testing';
 import { jsonResponse, makeParcelProps, makeUser, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
-import { AuthModal } from './AuthModal';
+import { AuthModal } from '../authModal/AuthModal';
 
 export interface FakeAnswer {
   status: number;
