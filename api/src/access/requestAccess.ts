@@ -33,7 +33,7 @@ export function requestViewer(request: Pick<FastifyRequest, 'member'>): RequestV
 
 /**
  * The member's page subscriptions (page id → started_at ISO or null), as the engine reads them: from their
- * member data, kept for a few seconds and forgotten at once by every write to it in this process, so page
+ * member data, kept for a few seconds and forgotten at once by every write to it through this app instance, so page
  * JSON and the catalogue decide from the same lists.
  */
 export async function accessMemberData(

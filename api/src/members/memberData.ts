@@ -49,7 +49,7 @@ async function packSubscriptionsOf(
 
 /**
  * Member lists read recently, by user id: verify runs on every page load, and the lists take seven queries.
- * Every write to a member's lists in this process forgets them at once (forgetMemberData); another API
+ * Every write to a member's lists through this app instance forgets them at once (forgetMemberData); another API
  * instance's write is seen within the TTL.
  */
 const MEMBER_DATA_TTL_MS = 5_000;
