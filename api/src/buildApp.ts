@@ -7,6 +7,7 @@ import { authRoutes } from './auth/authRoutes';
 import { registerMember } from './auth/registerMember';
 import { socialAuthRoutes } from './auth/social/socialAuthRoutes';
 import type { SocialProviderSettings } from './auth/social/socialProviderSettings';
+import { createAppCaches, registerAppCaches } from './cache/AppCaches';
 import { devOutboxRoutes } from './email/devOutboxRoutes';
 import type { Mailer } from './email/Mailer';
 import { pageRoutes } from './content/pageRoutes';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
+  registerAppCaches(app, createAppCaches());
   registerCachePolicy(app);
   await registerApiDocs(app);
 

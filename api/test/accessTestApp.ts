@@ -228,7 +228,7 @@ export async function createAccessTestApp(): Promise<AccessTestApp> {
       .insert(pageSubscriptions)
       .values({ appId: gymId, userId: id, pageId: ids[path]!, startedAt })
       .onConflictDoUpdate({ target: [pageSubscriptions.userId, pageSubscriptions.pageId], set: { startedAt } });
-    forgetMemberData(id);
+    forgetMemberData(testApp.app.caches, id);
   }
 
   return {

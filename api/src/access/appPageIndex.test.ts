@@ -19,7 +19,7 @@ const paths = (pages: readonly { path: string }[]) => pages.map((page) => page.p
 
 describe('loadAppPages', () => {
   it('indexes the published pages of one app, leaving out every page under an unpublished one', async () => {
-    const index = await loadAppPages(t.db, t.gymId);
+    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
     expect(index.byPath.get('/articles/habit')?.id).toBe(t.ids['/articles/habit']);
     expect(index.byPath.has('/hidden')).toBe(false);
     expect(index.byPath.has('/hidden/child')).toBe(false);
@@ -29,7 +29,7 @@ describe('loadAppPages', () => {
   });
 
   it('keeps children in sibling order', async () => {
-    const index = await loadAppPages(t.db, t.gymId);
+    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
     expect(paths(index.children.get(t.ids['/course']!) ?? [])).toEqual([
       '/course/week-1',
       '/course/finale',
@@ -38,7 +38,7 @@ describe('loadAppPages', () => {
   });
 
   it('fills each access node with its parent, inheriting when the page sets no rules', async () => {
-    const index = await loadAppPages(t.db, t.gymId);
+    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
     const lesson = index.byPath.get('/paid/lesson')!;
     expect(lesson.access).toMatchObject({ inherit: true, parent: t.ids['/paid'], require_purchase: false });
     expect(lesson.hasOwnAccess).toBe(false);
@@ -48,10 +48,13 @@ describe('loadAppPages', () => {
   });
 
   it('keeps the index for its minute, shares a load in flight, and reads anew once forgotten', async () => {
-    const first = await loadAppPages(t.db, t.gymId);
-    expect(await loadAppPages(t.db, t.gymId)).toBe(first);
-    forgetAppPages(t.gymId);
-    const [a, b] = await Promise.all([loadAppPages(t.db, t.gymId), loadAppPages(t.db, t.gymId)]);
+    const first = await loadAppPages(t.db, t.app.caches, t.gymId);
+    expect(await loadAppPages(t.db, t.app.caches, t.gymId)).toBe(first);
+    forgetAppPages(t.app.caches, t.gymId);
+    const [a, b] = await Promise.all([
+      loadAppPages(t.db, t.app.caches, t.gymId),
+      loadAppPages(t.db, t.app.caches, t.gymId),
+    ]);
     expect(a).toBe(b);
     expect(a).not.toBe(first);
   });
@@ -59,7 +62,7 @@ describe('loadAppPages', () => {
 
 describe('walking the page tree', () => {
   it('lists a page and its ancestors nearest first, as the access chain', async () => {
-    const index = await loadAppPages(t.db, t.gymId);
+    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
     const dayTwo = t.ids['/course/week-1/day-2']!;
     expect(paths(ancestorsOf(index, dayTwo))).toEqual(['/course/week-1/day-2', '/course/week-1', '/course']);
     expect(accessChain(index, dayTwo).map((node) => node.page_id)).toEqual([
@@ -71,7 +74,7 @@ describe('walking the page tree', () => {
   });
 
   it('finds the root and the nearest progress root', async () => {
-    const index = await loadAppPages(t.db, t.gymId);
+    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
     expect(rootOf(index, t.ids['/course/week-1/day-2']!)?.path).toBe('/course');
     expect(progressRootOf(index, t.ids['/course/week-1/day-2']!)?.path).toBe('/course');
     expect(progressRootOf(index, t.ids['/course']!)?.path).toBe('/course');
@@ -79,7 +82,7 @@ describe('walking the page tree', () => {
   });
 
   it('lists descendants depth first in sibling order', async () => {
-    const index = await loadAppPages(t.db, t.gymId);
+    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
     expect(paths(descendantsOf(index, t.ids['/course']!))).toEqual([
       '/course/week-1',
       '/course/week-1/day-1',

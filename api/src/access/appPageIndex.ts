@@ -2,6 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { BLOCK_COLORS, type AccessChainNode, type BlockColor, type PageAccess } from '@stride/shared';
 import { pageAccessSchema } from '@stride/shared/schemas';
 import { TtlCache } from '../cache/TtlCache';
+import type { AppCaches } from '../cache/AppCaches';
 import type { AppDatabase } from '../db/AppDatabase';
 import { pages, type PageRow } from '../db/schema';
 
@@ -32,11 +33,19 @@ const MAX_DEPTH = 64;
  * minute like public page JSON: evaluating a gated page costs no page query. forgetAppPages drops it at once.
  */
 const PAGE_INDEX_TTL_MS = 60_000;
-const cache = new TtlCache<AppPageIndex>(PAGE_INDEX_TTL_MS, 1_000);
-const loading = new Map<string, Promise<AppPageIndex>>();
 
-export function forgetAppPages(appId: string): void {
-  cache.delete(appId);
+export interface PageIndexCache {
+  indexes: TtlCache<AppPageIndex>;
+  /** Reads under way, by app id: concurrent misses share one. */
+  loading: Map<string, Promise<AppPageIndex>>;
+}
+
+export function createPageIndexCache(): PageIndexCache {
+  return { indexes: new TtlCache<AppPageIndex>(PAGE_INDEX_TTL_MS, 1_000), loading: new Map() };
+}
+
+export function forgetAppPages(caches: AppCaches, appId: string): void {
+  caches.pageIndex.indexes.delete(appId);
 }
 
 function toIndexed(row: Omit<PageRow, 'blocks' | 'translations'>): IndexedPage {
@@ -85,7 +94,8 @@ async function readIndex(db: AppDatabase, appId: string): Promise<AppPageIndex> 
 }
 
 /** The app's page index, from memory when fresh; concurrent misses share one read. */
-export async function loadAppPages(db: AppDatabase, appId: string): Promise<AppPageIndex> {
+export async function loadAppPages(db: AppDatabase, caches: AppCaches, appId: string): Promise<AppPageIndex> {
+  const { indexes: cache, loading } = caches.pageIndex;
   const cached = cache.get(appId);
   if (cached) return cached;
   const inFlight = loading.get(appId);

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 /** What an 'optional' route's handler sees: the session hook's member, read as the engine's viewer. */
 const viewerOf = async (headers: Headers) =>
-  requestViewer(await resolveMember(t.db, { headers, app: gym }, 'optional'));
+  requestViewer(await resolveMember(t.db, { headers, app: gym, server: t.app }, 'optional'));
 
 describe('requestViewer', () => {
   it('reads no session, a wrong one and an unfinished passwordless sign-up as a guest', async () => {
@@ -50,12 +50,12 @@ describe('requestViewer', () => {
 
 describe('accessContext and pageAccessFor', () => {
   it("gives the engine the member's page subscriptions and decides a page with them", async () => {
-    const index = await loadAppPages(t.db, t.gymId);
-    const vip = await accessContext(t.db, gym, await viewerOf(await t.signIn('vip@gym.test')));
+    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
+    const vip = await accessContext(t.db, t.app.caches, gym, await viewerOf(await t.signIn('vip@gym.test')));
     expect(vip.member.subscriptions).toEqual({ [t.ids['/vip']!]: null });
     expect(pageAccessFor(index, t.ids['/vip']!, vip)).toEqual({ granted: true, browsing: false });
 
-    const guest = await accessContext(t.db, gym, await viewerOf({}));
+    const guest = await accessContext(t.db, t.app.caches, gym, await viewerOf({}));
     expect(guest.member.subscriptions).toEqual({});
     expect(pageAccessFor(index, t.ids['/vip']!, guest)).toMatchObject({ granted: false, reason: 'IS_PRIVATE' });
     expect(pageAccessFor(index, t.ids['/browse']!, guest)).toEqual({ granted: true, browsing: true });

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import type { FastifyRequest } from 'fastify';
 import {
   evaluatePageAccess,
@@ -32,26 +33,32 @@ export function requestViewer(request: Pick<FastifyRequest, 'member'>): RequestV
 
 /**
  * The member's page subscriptions (page id → started_at ISO or null), as the engine reads them: from their
- * member data, kept for a few seconds and forgotten at once by every write to it in this process, so page
+ * member data, kept for a few seconds and forgotten at once by every write to it through this app instance, so page
  * JSON and the catalogue decide from the same lists.
  */
 export async function accessMemberData(
   db: AppDatabase,
+  caches: AppCaches,
   appId: string,
   userId: string | null,
 ): Promise<AccessMemberData> {
   if (userId === null) return { subscriptions: {} };
-  const data = await loadMemberData(db, appId, userId);
+  const data = await loadMemberData(db, caches, appId, userId);
   return {
     subscriptions: Object.fromEntries(data.page_subscriptions.map((row) => [row.page_id, row.started_at])),
   };
 }
 
-export async function accessContext(db: AppDatabase, app: AppRow, who: RequestViewer): Promise<PageAccessContext> {
+export async function accessContext(
+  db: AppDatabase,
+  caches: AppCaches,
+  app: AppRow,
+  who: RequestViewer,
+): Promise<PageAccessContext> {
   return {
     app: appAccess(app.access),
     viewer: who.viewer,
-    member: await accessMemberData(db, app.id, who.member?.user.id ?? null),
+    member: await accessMemberData(db, caches, app.id, who.member?.user.id ?? null),
     now: new Date(),
   };
 }

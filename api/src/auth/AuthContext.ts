@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -22,6 +23,8 @@ export interface AuthContext {
   dataDir: string;
   socialProviders: SocialProviderSettings;
   guard: BruteForceGuard;
+  /** The app instance's caches: session and member writes forget their entries there. */
+  caches: AppCaches;
 }
 
 /** A Fastify scope whose routes take zod schemas. */

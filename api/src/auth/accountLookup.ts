@@ -45,7 +45,12 @@ export async function providerOfAccount(
     !offeredSocialProvider(ctx.socialProviders, request.app.access, query.provider)
   )
     return { current_provider: currentProvider(member) };
-  const identity = await verifyProviderIdToken(ctx.socialProviders, query.provider, query.provider_id);
+  const identity = await verifyProviderIdToken(
+    ctx.caches.oidcClients,
+    ctx.socialProviders,
+    query.provider,
+    query.provider_id,
+  );
   const linked = identity && (await findMemberByProvider(ctx.db, request.app.id, query.provider, identity.subject));
   return { current_provider: currentProvider(linked || null) };
 }

@@ -30,11 +30,11 @@ export async function setPassword(
 ): Promise<LoginResponse> {
   if (user.passwordHash !== null && !isPasswordless(user))
     throw new AppError('conflict', 'This account already has a password. Reset it to choose a new one.');
-  const updated = await updateMember(ctx.db, user.id, {
+  const updated = await updateMember(ctx.db, ctx.caches, user.id, {
     passwordHash: await hashPassword(body.password),
     name: body.name,
   });
-  return loginResponse(ctx.db, updated, token, activeProductIds);
+  return loginResponse(ctx.db, ctx.caches, updated, token, activeProductIds);
 }
 
 /**
@@ -57,7 +57,7 @@ export async function updateAccount(
   // The same address in another case is still the member's own: nothing to prove.
   if (body.email !== undefined && newEmail === null) changes.email = body.email;
   const pending = newEmail === null ? null : await requestEmailChange(ctx, request, user, newEmail);
-  const updated = Object.keys(changes).length === 0 ? user : await updateMember(ctx.db, user.id, changes);
+  const updated = Object.keys(changes).length === 0 ? user : await updateMember(ctx.db, ctx.caches, user.id, changes);
   return { user: toUser(updated, activeProductIds), email_change_pending: pending };
 }
 
@@ -73,12 +73,18 @@ export async function linkMemberProvider(
 ): Promise<ProviderResponse> {
   if (normaliseEmail(body.email) !== normaliseEmail(user.email))
     throw new AppError('forbidden', 'You can link a sign-in only to your own account.', { field: 'email' });
-  const identity = await verifiedProviderIdentity(ctx.socialProviders, request.app, body.provider, body.provider_id);
+  const identity = await verifiedProviderIdentity(
+    ctx.caches.oidcClients,
+    ctx.socialProviders,
+    request.app,
+    body.provider,
+    body.provider_id,
+  );
   const alreadyLinked = () => new AppError('conflict', 'This sign-in is already linked to another account.');
   const owner = await findMemberByProvider(ctx.db, request.app.id, body.provider, identity.subject);
   if (owner && owner.id !== user.id) throw alreadyLinked();
   try {
-    await linkProvider(ctx.db, user.id, body.provider, identity.subject);
+    await linkProvider(ctx.db, ctx.caches, user.id, body.provider, identity.subject);
   } catch (error) {
     // Another member linked it since the check above.
     if (error instanceof AppError && error.code === 'provider_mismatch') throw alreadyLinked();
@@ -95,7 +101,7 @@ export async function updateAvatar(
 ): Promise<UpdateAvatarResponse> {
   const image = decodeImageDataUrl(dataUrl, 'avatar');
   const avatarUrls = { original: await saveAvatar(ctx.dataDir, image) };
-  await updateMember(ctx.db, user.id, { avatarUrls });
+  await updateMember(ctx.db, ctx.caches, user.id, { avatarUrls });
   await deleteAvatar(ctx.dataDir, user.avatarUrls?.original);
   return { avatar_urls: avatarUrls };
 }

@@ -131,6 +131,7 @@ describe('POST /api/auth/set_password', () => {
   it('finishes the setup of a member who has a password but no name, setting both', async () => {
     const nameless = await updateMember(
       t.db,
+      t.app.caches,
       (await addMember(t.db, t.alphaId, 'nameless@alpha.test', { password: 'old password' })).id,
       { name: '' },
     );

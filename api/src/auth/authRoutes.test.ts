@@ -87,7 +87,7 @@ describe('POST /api/auth/verify', () => {
   it('answers a revoked session with 401', async () => {
     const id = await userId(alphaId, 'member@alpha.test');
     const { token, sessionId } = await createSession(testApp.db, alphaId, id);
-    await revokeSession(testApp.db, sessionId);
+    await revokeSession(testApp.db, testApp.app.caches, sessionId);
     const res = await verify({ 'x-app-slug': 'alpha', 'x-user-email': 'member@alpha.test', 'x-user-token': token });
     expect(res.statusCode).toBe(401);
   });

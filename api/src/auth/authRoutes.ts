@@ -32,6 +32,7 @@ export async function authRoutes(scope: FastifyInstance, options: AuthRoutesOpti
     dataDir: options.dataDir,
     socialProviders: options.socialProviders ?? {},
     guard: new BruteForceGuard(options.db),
+    caches: scope.caches,
   };
   // The API's error handler, plus the Retry-After header of a 429.
   scope.setErrorHandler(handleRateLimitedError);

@@ -67,7 +67,7 @@ export async function confirmEmailChange(
   const updated = await ctx.db.transaction(async (tx) => {
     await revokeGrantsForEmailChange(tx, member, grant.email);
     // The unique index settles an address taken since the request (409 email_taken), also one taken right now.
-    return updateMember(tx, member.id, { email: grant.email });
+    return updateMember(tx, ctx.caches, member.id, { email: grant.email });
   });
   return { user: toUser(updated, await activeProductIdsOf(ctx.db, updated.id)) };
 }

@@ -33,13 +33,20 @@ async function memberByProvider(
   provider: SocialProvider,
   idToken: string,
 ): Promise<UserRow> {
-  const identity = await verifiedProviderIdentity(ctx.socialProviders, request.app, provider, idToken, { email });
+  const identity = await verifiedProviderIdentity(
+    ctx.caches.oidcClients,
+    ctx.socialProviders,
+    request.app,
+    provider,
+    idToken,
+    { email },
+  );
   const linked = await findMemberByProvider(ctx.db, request.app.id, provider, identity.subject);
   if (linked) return linked;
   const member = await findMemberByEmail(ctx.db, request.app.id, email);
   if (!member) throw new AppError('invalid_credentials', 'There is no account with this email yet. Sign up first.');
   if (member.authProvider !== null || !identity.emailVerified) throw new AppError('provider_mismatch');
-  return linkProvider(ctx.db, member.id, provider, identity.subject);
+  return linkProvider(ctx.db, ctx.caches, member.id, provider, identity.subject);
 }
 
 /**
@@ -63,5 +70,5 @@ export async function logIn(ctx: AuthContext, request: AuthRequest, body: LoginR
   }
   await ctx.guard.release(limits);
   await ctx.guard.reset(accountLimits('login', request, member.email));
-  return signIn(ctx.db, member);
+  return signIn(ctx.db, ctx.caches, member);
 }

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import type { LoginResponse, User } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { UserRow } from '../db/schema';
@@ -38,6 +39,7 @@ export function toUser(row: UserRow, activeProductIds: readonly string[]): User 
 /** The login response of spec §3: the user and the member's lists, read fresh. */
 export async function loginResponse(
   db: AppDatabase,
+  caches: AppCaches,
   row: UserRow,
   token: string,
   activeProductIds: readonly string[],
@@ -45,6 +47,6 @@ export async function loginResponse(
   return {
     user: toUser(row, activeProductIds),
     authentication_token: token,
-    ...(await loadMemberData(db, row.appId, row.id)),
+    ...(await loadMemberData(db, caches, row.appId, row.id)),
   };
 }

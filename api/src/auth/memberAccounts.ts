@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SocialProvider } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
@@ -69,6 +70,7 @@ export async function createMember(db: AppDatabase, member: NewMember): Promise<
  */
 export async function linkProvider(
   db: AppDatabase,
+  caches: AppCaches,
   userId: string,
   provider: SocialProvider,
   providerId: string,
@@ -80,7 +82,7 @@ export async function linkProvider(
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new Error(`No user ${userId} to link`);
-    forgetMemberSessions(userId);
+    forgetMemberSessions(caches, userId);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('provider_mismatch', undefined, { cause: error });
@@ -99,11 +101,16 @@ function isUniqueViolation(error: unknown): boolean {
 export type MemberChanges = Partial<Pick<UserRow, 'email' | 'name' | 'timezone' | 'passwordHash' | 'avatarUrls'>>;
 
 /** Saves `changes`: 409 email_taken when the new email is already a member of this app (unique index, race-safe). */
-export async function updateMember(db: AppDatabase, userId: string, changes: MemberChanges): Promise<UserRow> {
+export async function updateMember(
+  db: AppDatabase,
+  caches: AppCaches,
+  userId: string,
+  changes: MemberChanges,
+): Promise<UserRow> {
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
     if (!row) throw new Error(`No user ${userId} to update`);
-    forgetMemberSessions(userId);
+    forgetMemberSessions(caches, userId);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('email_taken', undefined, { field: 'email' });

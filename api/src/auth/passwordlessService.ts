@@ -86,5 +86,5 @@ export async function verifyPasswordless(
   const member = await passwordlessMember(ctx, request, grant);
   await ctx.guard.release(ipLimits('passwordless_verify', request));
   await ctx.guard.reset(accountLimits('passwordless_verify', request, grant.email));
-  return signIn(ctx.db, member);
+  return signIn(ctx.db, ctx.caches, member);
 }

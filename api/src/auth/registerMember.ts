@@ -43,18 +43,18 @@ declare module 'fastify' {
   }
 }
 
-async function findRequestSession(db: AppDatabase, request: Pick<FastifyRequest, 'headers' | 'app'>) {
+async function findRequestSession(db: AppDatabase, request: Pick<FastifyRequest, 'headers' | 'app' | 'server'>) {
   const email = firstHeaderValue(request, HEADERS.userEmail);
   const token = firstHeaderValue(request, HEADERS.userToken);
   if (!email || !token) return null;
-  const session = await findSession(db, request.app.id, email, token);
+  const session = await findSession(db, request.server.caches, request.app.id, email, token);
   return session ? { ...session, token } : 'invalid';
 }
 
 /** The member a route with `requirement` sees, or the error it answers; the session is looked up once. */
 export async function resolveMember(
   db: AppDatabase,
-  request: Pick<FastifyRequest, 'headers' | 'app'>,
+  request: Pick<FastifyRequest, 'headers' | 'app' | 'server'>,
   requirement: MemberRequirement,
 ): Promise<{ session: RequestSession; member: SignedInMember | null }> {
   const session = await findRequestSession(db, request);

@@ -59,10 +59,12 @@ export async function resetPassword(
   const response = await ctx.db.transaction(async (tx) => {
     const grant = await redeemLink(tx, request.app.id, 'reset_password', body.token);
     if (!grant) throw new AppError('invalid_login_token');
-    const member = await updateMember(tx, (await grantedMember(tx, request.app.id, grant)).id, { passwordHash });
-    await revokeMemberSessions(tx, member.id);
+    const member = await updateMember(tx, ctx.caches, (await grantedMember(tx, request.app.id, grant)).id, {
+      passwordHash,
+    });
+    await revokeMemberSessions(tx, ctx.caches, member.id);
     await revokeMemberGrants(tx, member, 'reset_password');
-    return signIn(tx, member);
+    return signIn(tx, ctx.caches, member);
   });
   await ctx.guard.release(limits);
   return response;

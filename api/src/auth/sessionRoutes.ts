@@ -22,7 +22,7 @@ export function sessionRoutes(scope: ZodScope, ctx: AuthContext): void {
         await ctx.guard.reserve(authLimits('verify', request));
         throw new AppError('invalid_session');
       }
-      return loginResponse(ctx.db, session.user, session.token, session.activeProductIds);
+      return loginResponse(ctx.db, ctx.caches, session.user, session.token, session.activeProductIds);
     },
   );
 
@@ -32,7 +32,7 @@ export function sessionRoutes(scope: ZodScope, ctx: AuthContext): void {
     { config: { member: 'session' }, schema: { response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { session } = request;
-      if (session !== null && session !== 'invalid') await revokeSession(ctx.db, session.sessionId);
+      if (session !== null && session !== 'invalid') await revokeSession(ctx.db, ctx.caches, session.sessionId);
       return reply.status(204).send();
     },
   );

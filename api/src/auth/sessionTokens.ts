@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { TtlCache } from '../cache/TtlCache';
+import type { AppCaches } from '../cache/AppCaches';
 import type { AppDatabase } from '../db/AppDatabase';
 import { sessions, users, type UserRow } from '../db/schema';
 import { activeProductIdsOf } from '../members/memberData';
@@ -35,7 +36,7 @@ export interface LiveSession {
   activeProductIds: string[];
 }
 
-interface CachedSession extends LiveSession {
+export interface CachedSession extends LiveSession {
   appId: string;
   expiresAt: Date;
 }
@@ -46,13 +47,18 @@ interface CachedSession extends LiveSession {
  * drop entries at once; another API instance's change is seen within the TTL.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
-// One per process, not per database handle: a transaction's handle must invalidate what the pool cached.
-// Keys are SHA-256 digests of random tokens, so sessions of different databases never collide.
-const cache = new TtlCache<CachedSession>(SESSION_CACHE_TTL_MS, 10_000);
+
+/**
+ * One per app instance (AppCaches), not per database handle: a transaction's handle must invalidate what
+ * the app's pool cached, so callers pass the app's caches next to whichever handle they write through.
+ */
+export function createSessionCache(): TtlCache<CachedSession> {
+  return new TtlCache<CachedSession>(SESSION_CACHE_TTL_MS, 10_000);
+}
 
 /** Forgets the cached sessions of a member whose row or purchases changed, so the next lookup reads them anew. */
-export function forgetMemberSessions(userId: string): void {
-  cache.deleteWhere((cached) => cached.user.id === userId);
+export function forgetMemberSessions(caches: AppCaches, userId: string): void {
+  caches.sessions.deleteWhere((cached) => cached.user.id === userId);
 }
 
 function matchesRequest(cached: CachedSession, appId: string, email: string): boolean {
@@ -66,12 +72,13 @@ function matchesRequest(cached: CachedSession, appId: string, email: string): bo
 /** The live session (not revoked, not expired) of this app whose member has `email`, or null. */
 export async function findSession(
   db: AppDatabase,
+  caches: AppCaches,
   appId: string,
   email: string,
   token: string,
 ): Promise<LiveSession | null> {
   const tokenHash = hashSessionToken(token);
-  const cached = cache.get(tokenHash);
+  const cached = caches.sessions.get(tokenHash);
   // The cache is keyed by the full hash, so a hit is an exact match: no timing leak to guard against.
   if (cached) {
     return matchesRequest(cached, appId, email)
@@ -103,7 +110,7 @@ export async function findSession(
   // The index lookup already matched; comparing again in constant time keeps the check itself free of timing leaks.
   if (!timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return null;
   const activeProductIds = await activeProductIdsOf(db, row.user.id);
-  cache.set(tokenHash, {
+  caches.sessions.set(tokenHash, {
     sessionId: row.sessionId,
     user: row.user,
     activeProductIds,
@@ -113,20 +120,20 @@ export async function findSession(
   return { sessionId: row.sessionId, user: row.user, activeProductIds };
 }
 
-export async function revokeSession(db: AppDatabase, sessionId: string): Promise<void> {
+export async function revokeSession(db: AppDatabase, caches: AppCaches, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   // After the write: a lookup that raced it cannot leave the revoked session cached.
-  cache.deleteWhere((cached) => cached.sessionId === sessionId);
+  caches.sessions.deleteWhere((cached) => cached.sessionId === sessionId);
 }
 
 /** Signs a member out on every device (before a password reset signs them in again). */
-export async function revokeMemberSessions(db: AppDatabase, userId: string): Promise<void> {
+export async function revokeMemberSessions(db: AppDatabase, caches: AppCaches, userId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  forgetMemberSessions(userId);
+  forgetMemberSessions(caches, userId);
 }

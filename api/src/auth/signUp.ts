@@ -17,10 +17,17 @@ async function signInMethod(
   body: SignUpRequest,
 ): Promise<Pick<NewMember, 'passwordHash' | 'authProvider' | 'providerId'>> {
   if (body.provider && body.provider_id) {
-    const identity = await verifiedProviderIdentity(ctx.socialProviders, request.app, body.provider, body.provider_id, {
-      email: body.email,
-      emailVerified: true,
-    });
+    const identity = await verifiedProviderIdentity(
+      ctx.caches.oidcClients,
+      ctx.socialProviders,
+      request.app,
+      body.provider,
+      body.provider_id,
+      {
+        email: body.email,
+        emailVerified: true,
+      },
+    );
     if (await findMemberByProvider(ctx.db, request.app.id, body.provider, identity.subject))
       throw new AppError('email_taken');
     return { authProvider: body.provider, providerId: identity.subject };
@@ -57,5 +64,5 @@ export async function signUp(ctx: AuthContext, request: AuthRequest, body: SignU
     member.name,
     request.log,
   );
-  return signIn(ctx.db, member);
+  return signIn(ctx.db, ctx.caches, member);
 }

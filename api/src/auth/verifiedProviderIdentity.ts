@@ -2,6 +2,7 @@ import type { SocialProvider } from '@stride/shared';
 import type { AppRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { offeredSocialProvider, type SocialProviderSettings } from './social/socialProviderSettings';
+import type { OidcClientCache } from './social/oidcProviderClient';
 import { verifyProviderIdToken, type ProviderIdentity } from './social/verifyProviderIdToken';
 import { normaliseEmail } from './memberAccounts';
 
@@ -18,6 +19,7 @@ export interface IdentityRequirements {
  * or its email is not the one required.
  */
 export async function verifiedProviderIdentity(
+  clients: OidcClientCache,
   providers: SocialProviderSettings,
   app: AppRow,
   provider: SocialProvider,
@@ -25,7 +27,7 @@ export async function verifiedProviderIdentity(
   requirements: IdentityRequirements = {},
 ): Promise<ProviderIdentity> {
   if (!offeredSocialProvider(providers, app.access, provider)) throw new AppError('social_not_available');
-  const identity = await verifyProviderIdToken(providers, provider, idToken);
+  const identity = await verifyProviderIdToken(clients, providers, provider, idToken);
   if (!identity) throw new AppError('invalid_provider_token');
   if (requirements.email !== undefined) {
     if (identity.email === null || normaliseEmail(identity.email) !== normaliseEmail(requirements.email))

@@ -8,7 +8,7 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
 import type { ErrorCode } from '../errors/errorCodes';
 
-type CatalogueRequest = Pick<FastifyRequest, 'member' | 'app'>;
+type CatalogueRequest = Pick<FastifyRequest, 'member' | 'app' | 'server'>;
 
 /** Who asks, the engine's context for them and the app's published pages: what every catalogue answer needs. */
 export interface CatalogueAccess {
@@ -37,7 +37,10 @@ export async function memberAccess(db: AppDatabase, request: CatalogueRequest): 
 }
 
 async function withContext(db: AppDatabase, request: CatalogueRequest, who: RequestViewer): Promise<CatalogueAccess> {
-  const [context, index] = await Promise.all([accessContext(db, request.app, who), loadAppPages(db, request.app.id)]);
+  const [context, index] = await Promise.all([
+    accessContext(db, request.server.caches, request.app, who),
+    loadAppPages(db, request.server.caches, request.app.id),
+  ]);
   return { who, context, index };
 }
 

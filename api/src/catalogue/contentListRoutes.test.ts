@@ -239,7 +239,7 @@ describe('order_by and direction', () => {
         .set({ createdAt: new Date(date) })
         .where(eq(pages.id, await t.pageId(path)));
     }
-    forgetAppPages(t.clubId);
+    forgetAppPages(t.app.caches, t.clubId);
     expect(await articles({ order_by: 'created_at', direction: 'desc' })).toEqual([
       'cherry no time',
       'banana long read',

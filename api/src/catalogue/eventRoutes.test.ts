@@ -142,7 +142,7 @@ describe('joining and leaving an occurrence', () => {
     expect((await t.call('GET', '/event_occurrences/subscriptions', { as: member })).json()).toEqual({
       event_subscriptions: [first.json().event_subscription],
     });
-    expect((await loadMemberData(t.db, t.clubId, member.user.id)).event_subscriptions).toEqual([
+    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).event_subscriptions).toEqual([
       { event_occurrence_id: next },
     ]);
 
@@ -151,7 +151,7 @@ describe('joining and leaving an occurrence', () => {
     expect((await t.call('GET', '/event_occurrences/subscriptions', { as: member })).json()).toEqual({
       event_subscriptions: [],
     });
-    expect((await loadMemberData(t.db, t.clubId, member.user.id)).event_subscriptions).toEqual([]);
+    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).event_subscriptions).toEqual([]);
   });
 
   it('answers 409 for an occurrence that has already taken place', async () => {

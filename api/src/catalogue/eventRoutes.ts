@@ -71,6 +71,7 @@ export function visibleOccurrences(access: CatalogueAccess, rows: readonly Occur
  * (DELETE …/subscribe) is not in the spec's list; members expect to undo a join, so it exists.
  */
 export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
+  const { caches } = scope;
   /** GET /event_occurrences/per_period?start&end&event_id → {event_occurrences} overlapping [start, end), by start. */
   scope.get(
     '/event_occurrences/per_period',
@@ -164,7 +165,7 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
           set: { occurrenceId: occurrence.id },
         })
         .returning();
-      forgetMemberData(access.member.user.id);
+      forgetMemberData(caches, access.member.user.id);
       if (!row) throw new Error('INSERT … ON CONFLICT DO UPDATE … RETURNING returned no row');
       return { event_subscription: toSubscription(row) };
     },
@@ -186,7 +187,7 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
             eq(eventSubscriptions.occurrenceId, occurrence.id),
           ),
         );
-      forgetMemberData(access.member.user.id);
+      forgetMemberData(caches, access.member.user.id);
       return reply.status(204).send();
     },
   );

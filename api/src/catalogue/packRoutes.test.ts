@@ -65,7 +65,7 @@ describe('GET /packages/subscriptions', () => {
       ],
     });
     // The same pack as the login response lists.
-    expect((await loadMemberData(t.db, t.clubId, owner.user.id)).pack_subscriptions).toEqual([
+    expect((await loadMemberData(t.db, t.app.caches, t.clubId, owner.user.id)).pack_subscriptions).toEqual([
       { pack_id: await t.pageId('/packs/starter') },
     ]);
   });

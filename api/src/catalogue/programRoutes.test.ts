@@ -76,7 +76,7 @@ describe('program subscriptions', () => {
   it('answers 403 setup_required for a passwordless sign-up that has not finished setup', async () => {
     const fresh = await t.member('fresh@club.test');
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, fresh.user.id));
-    forgetMemberSessions(fresh.user.id);
+    forgetMemberSessions(t.app.caches, fresh.user.id);
     const res = await t.call('GET', '/programs/subscriptions', { as: fresh });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('setup_required');
@@ -85,7 +85,9 @@ describe('program subscriptions', () => {
   it('subscribes once (idempotent) and lists the subscription, also in the login lists', async () => {
     const member = await t.member('subscriber@club.test');
     const free = await t.pageId('/programs/free');
-    expect(await loadMemberData(t.db, t.clubId, member.user.id)).toMatchObject({ program_subscriptions: [] });
+    expect(await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).toMatchObject({
+      program_subscriptions: [],
+    });
     const first = await t.call('POST', `/programs/${free}/subscribe`, { as: member });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
@@ -97,7 +99,7 @@ describe('program subscriptions', () => {
       program_subscriptions: [{ program_id: free, completed_stage_ids: {}, completed_at: null }],
     });
     // The login response's lists are forgotten after the write, so they show it at once.
-    expect((await loadMemberData(t.db, t.clubId, member.user.id)).program_subscriptions).toEqual([
+    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).program_subscriptions).toEqual([
       { program_id: free, completed_stage_ids: {} },
     ]);
   });
@@ -107,13 +109,13 @@ describe('program subscriptions', () => {
     const free = await t.pageId('/programs/free');
     const before = Date.now();
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
-    const { page_subscriptions } = await loadMemberData(t.db, t.clubId, member.user.id);
+    const { page_subscriptions } = await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id);
     expect(page_subscriptions).toHaveLength(1);
     expect(page_subscriptions[0]!.page_id).toBe(free);
     const started = Date.parse(page_subscriptions[0]!.started_at!);
     expect(started).toBeGreaterThanOrEqual(before - 1000);
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
-    expect((await loadMemberData(t.db, t.clubId, member.user.id)).page_subscriptions[0]!.started_at).toBe(
+    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).page_subscriptions[0]!.started_at).toBe(
       page_subscriptions[0]!.started_at,
     );
   });
@@ -225,7 +227,7 @@ describe('program stages', () => {
       completed_stage_ids: { [week2]: true },
       completed_at: null,
     });
-    expect((await loadMemberData(t.db, t.clubId, member.user.id)).program_subscriptions).toEqual([
+    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).program_subscriptions).toEqual([
       { program_id: free, completed_stage_ids: { [week2]: true } },
     ]);
   });

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
@@ -65,14 +66,19 @@ async function subscribedStage(db: AppDatabase, access: MemberAccess, params: z.
 }
 
 /** The subscription a write just returned (null only if it was deleted in between); the login lists are forgotten. */
-function afterWrite(userId: string, row: ProgramSubscriptionRow | null): ProgramSubscriptionResponse {
+function afterWrite(
+  caches: AppCaches,
+  userId: string,
+  row: ProgramSubscriptionRow | null,
+): ProgramSubscriptionResponse {
   if (!row) throw new AppError('program_not_found');
-  forgetMemberData(userId);
+  forgetMemberData(caches, userId);
   return { program_subscription: toProgramSubscription(row) };
 }
 
 /** Spec §7 Programs: a program is a page of type `program`, its stages its direct children. */
 export function programRoutes(scope: ZodScope, db: AppDatabase): void {
+  const { caches } = scope;
   /** GET /programs → {programs}: every program the asker may know of (not denied IS_PRIVATE), with stages. */
   scope.get(
     '/programs',
@@ -129,7 +135,7 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
       const subscription = await subscribeToProgram(db, keyOf(access, program.id));
       // Following a program that drips is starting it: its pages unlock counting from now.
       if (program.access.is_progress_root) await startProgressRoot(db, keyOf(access, program.id));
-      return afterWrite(access.member.user.id, subscription);
+      return afterWrite(caches, access.member.user.id, subscription);
     },
   );
 
@@ -145,7 +151,7 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
       const { key, stage, stageIds } = await subscribedStage(db, access, request.params);
       // A drip stage that has not unlocked yet, or a paid one after the purchase ended, cannot be done.
       requireGranted(joinAccessOf(access, stage.id));
-      return afterWrite(access.member.user.id, await completeStage(db, key, stage.id, stageIds));
+      return afterWrite(caches, access.member.user.id, await completeStage(db, key, stage.id, stageIds));
     },
   );
 
@@ -159,7 +165,7 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
     async (request): Promise<ProgramSubscriptionResponse> => {
       const access = await memberAccess(db, request);
       const { key, stage } = await subscribedStage(db, access, request.params);
-      return afterWrite(access.member.user.id, await uncompleteStage(db, key, stage.id));
+      return afterWrite(caches, access.member.user.id, await uncompleteStage(db, key, stage.id));
     },
   );
 
@@ -184,7 +190,7 @@ export function programRoutes(scope: ZodScope, db: AppDatabase): void {
       // with the first locked stage's answer.
       for (const stage of stages) requireGranted(joinAccessOf(access, stage.id));
       const stageIds = stages.map((stage) => stage.id);
-      return afterWrite(access.member.user.id, await completeProgram(db, key, stageIds));
+      return afterWrite(caches, access.member.user.id, await completeProgram(db, key, stageIds));
     },
   );
 }

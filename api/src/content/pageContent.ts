@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PageData } from '@stride/shared';
 import type { AppPageIndex, IndexedPage } from '../access/appPageIndex';
 import { TtlCache } from '../cache/TtlCache';
+import type { AppCaches } from '../cache/AppCaches';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { StoredPageTranslation } from '../db/jsonColumns';
 import { pages } from '../db/schema';
@@ -16,7 +17,7 @@ export interface PageContent {
   translations: Readonly<Record<string, StoredPageTranslation>>;
 }
 
-interface CachedContent {
+export interface CachedContent {
   /** The index the content was resolved against: a newer index (forgetAppPages) makes it stale. */
   index: AppPageIndex;
   content: PageContent;
@@ -27,8 +28,16 @@ interface CachedContent {
  * kept for a minute like the page index: a gated page read by a hundred members costs one query a minute.
  */
 const PAGE_CONTENT_TTL_MS = 60_000;
-const cache = new TtlCache<CachedContent>(PAGE_CONTENT_TTL_MS, 2_000);
-const loading = new Map<string, Promise<PageContent>>();
+
+export interface PageContentCache {
+  contents: TtlCache<CachedContent>;
+  /** Reads under way, by app and page id: concurrent misses share one. */
+  loading: Map<string, Promise<PageContent>>;
+}
+
+export function createPageContentCache(): PageContentCache {
+  return { contents: new TtlCache<CachedContent>(PAGE_CONTENT_TTL_MS, 2_000), loading: new Map() };
+}
 
 async function readContent(db: AppDatabase, index: AppPageIndex, page: IndexedPage): Promise<PageContent> {
   const [row] = await db
@@ -46,7 +55,13 @@ async function readContent(db: AppDatabase, index: AppPageIndex, page: IndexedPa
 }
 
 /** The page's content, from memory when fresh; concurrent misses share one read. */
-export async function loadPageContent(db: AppDatabase, index: AppPageIndex, page: IndexedPage): Promise<PageContent> {
+export async function loadPageContent(
+  db: AppDatabase,
+  caches: AppCaches,
+  index: AppPageIndex,
+  page: IndexedPage,
+): Promise<PageContent> {
+  const { contents: cache, loading } = caches.pageContent;
   const key = `${page.appId}:${page.id}`;
   const cached = cache.get(key);
   if (cached && cached.index === index) return cached.content;

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import {
   normalisePagePath,
   type Locale,
@@ -46,31 +47,33 @@ function denied(index: AppPageIndex, page: IndexedPage, result: PageAccessDenial
  */
 export async function loadPageByPath(
   db: AppDatabase,
+  caches: AppCaches,
   app: AppRow,
   rawPath: string,
   who: RequestViewer = GUEST,
 ): Promise<PageLookup> {
-  const index = await loadAppPages(db, app.id);
+  const index = await loadAppPages(db, caches, app.id);
   const page = index.byPath.get(normalisePagePath(rawPath));
   if (!page) return { status: 'not_found' };
   const now = new Date();
   const guest = guestPageAccess(app, index, page.id, now);
   const result =
-    guest.granted || who.viewer === null ? guest : await viewerPageAccess(db, app, index, page.id, who, now);
+    guest.granted || who.viewer === null ? guest : await viewerPageAccess(db, caches, app, index, page.id, who, now);
   if (!result.granted) return denied(index, page, result);
-  const content = await loadPageContent(db, index, page);
+  const content = await loadPageContent(db, caches, index, page);
   return { status: 'found', data: content.data, content, isPublic: guest.granted };
 }
 
 /** The page's strings in `locale`, under the same access rules as the page: a denied page's strings never leave. */
 export async function loadPageTranslation(
   db: AppDatabase,
+  caches: AppCaches,
   app: AppRow,
   rawPath: string,
   locale: Locale,
   who: RequestViewer = GUEST,
 ): Promise<TranslationLookup> {
-  const lookup = await loadPageByPath(db, app, rawPath, who);
+  const lookup = await loadPageByPath(db, caches, app, rawPath, who);
   if (lookup.status !== 'found') return lookup;
   const stored = lookup.content.translations[locale];
   if (!stored) return { status: 'not_found' };

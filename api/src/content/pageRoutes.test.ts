@@ -219,7 +219,7 @@ describe('GET /api/__{path}/index.json', () => {
     expect(denied.body).not.toContain('members before');
 
     // A fresh page index (what a content change does) brings fresh content with it.
-    forgetAppPages(appId);
+    forgetAppPages(testApp.app.caches, appId);
     expect((await get('/members', member)).json().page.title).toBe('Members after');
   });
 });

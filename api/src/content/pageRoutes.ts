@@ -75,12 +75,13 @@ function accessTreeJson(index: AppPageIndex, rootId: string): string | null {
  * On a private app the access trees too are only for a viewer the app admits.
  */
 export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const { caches } = scope;
   // Public answers are the same for everyone and may be a minute old (their Cache-Control says so): keep
   // them serialised, so the hottest reads of the app cost no session lookup and no database work.
   const publicFiles = new TtlCache<string>(PUBLIC_MAX_AGE_S * 1000, 2_000);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, path: string, cacheKey: string) {
-    const lookup = await loadPageByPath(db, request.app, path, requestViewer(request));
+    const lookup = await loadPageByPath(db, caches, request.app, path, requestViewer(request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
     if (lookup.status === 'denied') return sendDenied(reply, lookup);
     if (!lookup.isPublic) return sendPrivateJson(reply, lookup.content.json);
@@ -94,7 +95,7 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
     { path, locale }: { path: string; locale: Locale },
     cacheKey: string,
   ) {
-    const lookup = await loadPageTranslation(db, request.app, path, locale, requestViewer(request));
+    const lookup = await loadPageTranslation(db, caches, request.app, path, locale, requestViewer(request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
     if (lookup.status === 'denied') return sendDenied(reply, lookup);
     const json = JSON.stringify(lookup.translation);
@@ -143,7 +144,7 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
       reply.cachePolicy = accessTreeCachePolicy(request);
       const rootId = /^(.+)\.json$/.exec(request.params.file)?.[1];
       // Ids are looked up in the page index, never cast by Postgres: a malformed one is simply not found.
-      const json = rootId ? accessTreeJson(await loadAppPages(db, request.app.id), rootId.toLowerCase()) : null;
+      const json = rootId ? accessTreeJson(await loadAppPages(db, caches, request.app.id), rootId.toLowerCase()) : null;
       if (json === null) throw new AppError('page_not_found');
       return sendJson(reply, json);
     },

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import {
   evaluatePageAccess,
   type AccessChainNode,
@@ -34,6 +35,7 @@ function contextOf(app: AppRow, who: RequestViewer, member: AccessMemberData, no
 /** The engine's answer for one page and whoever asks (a guest when `who.member` is null). */
 export async function viewerPageAccess(
   db: AppDatabase,
+  caches: AppCaches,
   app: AppRow,
   index: AppPageIndex,
   pageId: string,
@@ -43,7 +45,7 @@ export async function viewerPageAccess(
   const chain = accessChain(index, pageId);
   const member =
     who.member !== null && chainReadsSubscriptions(chain)
-      ? await accessMemberData(db, app.id, who.member.user.id)
+      ? await accessMemberData(db, caches, app.id, who.member.user.id)
       : NO_SUBSCRIPTIONS;
   return evaluatePageAccess(chain, contextOf(app, who, member, now));
 }

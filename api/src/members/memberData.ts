@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MemberData } from '@stride/shared';
 import { TtlCache } from '../cache/TtlCache';
+import type { AppCaches } from '../cache/AppCaches';
 import type { AppDatabase } from '../db/AppDatabase';
 import {
   bookmarks,
@@ -48,27 +49,40 @@ async function packSubscriptionsOf(
 
 /**
  * Member lists read recently, by user id: verify runs on every page load, and the lists take seven queries.
- * Every write to a member's lists in this process forgets them at once (forgetMemberData); another API
+ * Every write to a member's lists through this app instance forgets them at once (forgetMemberData); another API
  * instance's write is seen within the TTL.
  */
 const MEMBER_DATA_TTL_MS = 5_000;
-const cache = new TtlCache<MemberData>(MEMBER_DATA_TTL_MS, 10_000);
-/** Bumped by every forget, so a read that started before a write cannot cache what it read. */
-let generation = 0;
+
+export interface MemberDataCache {
+  lists: TtlCache<MemberData>;
+  /** Bumped by every forget, so a read that started before a write cannot cache what it read. */
+  generation: number;
+}
+
+export function createMemberDataCache(): MemberDataCache {
+  return { lists: new TtlCache<MemberData>(MEMBER_DATA_TTL_MS, 10_000), generation: 0 };
+}
 
 /** Call after any write to the member's completions, subscriptions, bookmarks, programs, events or purchases. */
-export function forgetMemberData(userId: string): void {
-  generation += 1;
-  cache.delete(userId);
+export function forgetMemberData(caches: AppCaches, userId: string): void {
+  caches.memberData.generation += 1;
+  caches.memberData.lists.delete(userId);
 }
 
 /** The member's lists of the login response (spec §3). */
-export async function loadMemberData(db: AppDatabase, appId: string, userId: string): Promise<MemberData> {
-  const cached = cache.get(userId);
+export async function loadMemberData(
+  db: AppDatabase,
+  caches: AppCaches,
+  appId: string,
+  userId: string,
+): Promise<MemberData> {
+  const { memberData } = caches;
+  const cached = memberData.lists.get(userId);
   if (cached) return cached;
-  const startedAt = generation;
+  const startedAt = memberData.generation;
   const data = await readMemberData(db, appId, userId);
-  if (startedAt === generation) cache.set(userId, data);
+  if (startedAt === memberData.generation) memberData.lists.set(userId, data);
   return data;
 }
 

@@ -13,6 +13,7 @@ import { overlayResponseSchema } from '../catalogue/catalogueResponseSchemas';
 
 /** GET /overlays/{id} → {overlay}: content shown over a page (an offer, a purchase overlay); public, like marketing. */
 export async function overlayRoutes(instance: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const { caches } = instance;
   const scope = instance.withTypeProvider<ZodTypeProvider>();
   scope.get(
     '/:id',
@@ -26,7 +27,7 @@ export async function overlayRoutes(instance: FastifyInstance, { db }: { db: App
         .where(and(eq(overlays.id, id), eq(overlays.appId, request.app.id)))
         .limit(1);
       if (!row) throw new AppError('overlay_not_found');
-      const index = await loadAppPages(db, request.app.id);
+      const index = await loadAppPages(db, caches, request.app.id);
       return { overlay: { id: row.id, title: row.title, blocks: resolveBlocks(index, null, row.blocks) } };
     },
   );

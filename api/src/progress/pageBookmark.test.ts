@@ -20,14 +20,14 @@ describe('POST /pages/{id}/bookmarks/toggle', () => {
   it('saves a page, then removes it, and the member data follows at once', async () => {
     const gold = await t.signIn('gold@gym.test');
     const goldId = await userId('gold@gym.test');
-    await loadMemberData(t.db, t.gymId, goldId);
+    await loadMemberData(t.db, t.app.caches, t.gymId, goldId);
     const saved = await t.request('POST', toggleUrl('/paid'), gold);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ is_bookmarked: true });
-    expect((await loadMemberData(t.db, t.gymId, goldId)).bookmarked_pages).toEqual([t.ids['/paid']]);
+    expect((await loadMemberData(t.db, t.app.caches, t.gymId, goldId)).bookmarked_pages).toEqual([t.ids['/paid']]);
     const removed = await t.request('POST', toggleUrl('/paid'), gold);
     expect(removed.json()).toEqual({ is_bookmarked: false });
-    expect((await loadMemberData(t.db, t.gymId, goldId)).bookmarked_pages).toEqual([]);
+    expect((await loadMemberData(t.db, t.app.caches, t.gymId, goldId)).bookmarked_pages).toEqual([]);
   });
 
   it('refuses to save a page the member may not open, but always lets them remove one', async () => {

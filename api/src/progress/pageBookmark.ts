@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import { and, eq } from 'drizzle-orm';
 import type { BookmarkToggleResponse } from '@stride/shared';
 import type { SignedInMember } from '../auth/registerMember';
@@ -12,6 +13,7 @@ import type { ProgressPage } from './progressPage';
  */
 export async function togglePageBookmark(
   db: AppDatabase,
+  caches: AppCaches,
   member: SignedInMember,
   { page }: ProgressPage,
   requireAccess: () => Promise<void>,
@@ -25,6 +27,6 @@ export async function togglePageBookmark(
     await requireAccess();
     await db.insert(bookmarks).values({ appId, userId, pageId: page.id }).onConflictDoNothing();
   }
-  forgetMemberData(userId);
+  forgetMemberData(caches, userId);
   return { is_bookmarked: removed.length === 0 };
 }

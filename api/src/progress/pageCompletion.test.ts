@@ -81,9 +81,9 @@ describe('completing a page', () => {
   });
 
   it('shows in the completion flag and at once in the member data of the login response', async () => {
-    await loadMemberData(t.db, t.gymId, goldId);
+    await loadMemberData(t.db, t.app.caches, t.gymId, goldId);
     await t.request('POST', completeUrl('/articles/habit'), gold);
-    expect((await loadMemberData(t.db, t.gymId, goldId)).page_completions.by_uuid).toMatchObject({
+    expect((await loadMemberData(t.db, t.app.caches, t.gymId, goldId)).page_completions.by_uuid).toMatchObject({
       [t.ids['/articles/habit']!]: true,
     });
     const flag = await t.request('GET', completeUrl('/articles/habit'), gold);
@@ -108,9 +108,9 @@ describe('uncompleting a page', () => {
   });
 
   it('forgets the completion in the member data at once', async () => {
-    await loadMemberData(t.db, t.gymId, goldId);
+    await loadMemberData(t.db, t.app.caches, t.gymId, goldId);
     await t.request('DELETE', completeUrl('/articles/habit'), gold);
-    const data = await loadMemberData(t.db, t.gymId, goldId);
+    const data = await loadMemberData(t.db, t.app.caches, t.gymId, goldId);
     expect(data.page_completions.by_uuid).not.toHaveProperty(t.ids['/articles/habit']!);
   });
 

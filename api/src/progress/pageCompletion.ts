@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PageCompletionResponse } from '@stride/shared';
 import { progressRootOf } from '../access/appPageIndex';
@@ -30,6 +31,7 @@ async function completionResponse(
  */
 export async function completePage(
   db: AppDatabase,
+  caches: AppCaches,
   app: AppRow,
   member: SignedInMember,
   target: ProgressPage,
@@ -37,7 +39,7 @@ export async function completePage(
   const { appId, id: userId } = member.user;
   await db.insert(pageCompletions).values({ appId, userId, pageId: target.page.id }).onConflictDoNothing();
   const root = progressRootOf(target.index, target.page.id);
-  if (root && (await viewerPageAccess(db, app, target.index, root.id, memberViewer(member))).granted) {
+  if (root && (await viewerPageAccess(db, caches, app, target.index, root.id, memberViewer(member))).granted) {
     const now = new Date();
     const rootId = root.id;
     await db.insert(pageSubscriptions).values({ appId, userId, pageId: rootId, startedAt: now }).onConflictDoNothing();
@@ -52,13 +54,14 @@ export async function completePage(
         ),
       );
   }
-  forgetMemberData(userId);
+  forgetMemberData(caches, userId);
   return completionResponse(db, userId, target);
 }
 
 /** Marks the page not completed; the member's subscription to its root stays. */
 export async function uncompletePage(
   db: AppDatabase,
+  caches: AppCaches,
   member: SignedInMember,
   target: ProgressPage,
 ): Promise<PageCompletionResponse> {
@@ -66,7 +69,7 @@ export async function uncompletePage(
   await db
     .delete(pageCompletions)
     .where(and(eq(pageCompletions.userId, userId), eq(pageCompletions.pageId, target.page.id)));
-  forgetMemberData(userId);
+  forgetMemberData(caches, userId);
   return completionResponse(db, userId, target);
 }
 

@@ -183,7 +183,7 @@ describe('DELETE /pages/{id}/subscribers', () => {
         item(vipId, '/course/finale', 'Workout'),
         item(goldId, '/course/week-1/day-1'),
       ]);
-    await loadMemberData(t.db, t.gymId, vipId);
+    await loadMemberData(t.db, t.app.caches, t.gymId, vipId);
 
     const res = await t.request('DELETE', subscribersUrl('/course'), vip);
     expect(res.statusCode).toBe(200);
@@ -212,7 +212,7 @@ describe('DELETE /pages/{id}/subscribers', () => {
       .from(pageSubscriptions)
       .where(and(eq(pageSubscriptions.userId, vipId), eq(pageSubscriptions.pageId, t.ids['/course']!)));
     expect(subscriptions).toEqual([]);
-    const data = await loadMemberData(t.db, t.gymId, vipId);
+    const data = await loadMemberData(t.db, t.app.caches, t.gymId, vipId);
     expect(data.page_subscriptions.map((s) => s.page_id)).not.toContain(t.ids['/course']);
     expect(Object.keys(data.page_completions.by_uuid)).toEqual([t.ids['/articles/habit']]);
   });
@@ -226,11 +226,11 @@ describe('DELETE /pages/{id}/subscribers', () => {
       );
     expect((await t.request('POST', subscribersUrl('/course'), coach, {})).statusCode).toBe(200);
     expect(await following()).toEqual([t.ids['/course']]);
-    expect((await loadMemberData(t.db, t.gymId, coachId)).program_subscriptions).toHaveLength(1);
+    expect((await loadMemberData(t.db, t.app.caches, t.gymId, coachId)).program_subscriptions).toHaveLength(1);
 
     expect((await t.request('DELETE', subscribersUrl('/course'), coach)).statusCode).toBe(200);
     expect(await following()).toEqual([]);
-    expect((await loadMemberData(t.db, t.gymId, coachId)).program_subscriptions).toEqual([]);
+    expect((await loadMemberData(t.db, t.app.caches, t.gymId, coachId)).program_subscriptions).toEqual([]);
   });
 
   it('is allowed on a page the member may not open', async () => {

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../cache/AppCaches';
 import { and, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { PageSubscribeResponse, PageSubscriberSummary, PageSubscribersResponse } from '@stride/shared';
 import { descendantsOf } from '../access/appPageIndex';
@@ -71,6 +72,7 @@ function checkedStart(requested: Date, existing: Date | null, now: Date): Date {
  */
 export async function subscribeToPage(
   db: AppDatabase,
+  caches: AppCaches,
   member: SignedInMember,
   { index, page }: ProgressPage,
   request: SubscribeInput,
@@ -108,7 +110,7 @@ export async function subscribeToPage(
       .values(skipped.map((item) => ({ appId, userId, pageId: item.id })))
       .onConflictDoNothing();
   }
-  forgetMemberData(userId);
+  forgetMemberData(caches, userId);
   const { sequence, progress } = await memberSequence(db, userId, index, page.id);
   return { page_id: page.id, progress, sequence, started_at: startedAt.toISOString() };
 }
@@ -120,6 +122,7 @@ export async function subscribeToPage(
  */
 export async function unsubscribeFromPage(
   db: AppDatabase,
+  caches: AppCaches,
   member: SignedInMember,
   { index, page }: ProgressPage,
 ): Promise<PageSubscribeResponse> {
@@ -148,7 +151,7 @@ export async function unsubscribeFromPage(
       .delete(programSubscriptions)
       .where(and(eq(programSubscriptions.userId, userId), eq(programSubscriptions.programId, page.id)));
   }
-  forgetMemberData(userId);
+  forgetMemberData(caches, userId);
   const { sequence } = await memberSequence(db, userId, index, page.id);
   return { page_id: page.id, progress: 0, sequence, started_at: null };
 }
@@ -173,13 +176,14 @@ async function lastSubscribers(db: AppDatabase, pageId: string): Promise<PageSub
  */
 export async function pageSubscribers(
   db: AppDatabase,
+  caches: AppCaches,
   app: AppRow,
   who: RequestViewer,
   { index, page }: ProgressPage,
 ): Promise<PageSubscribersResponse> {
   const userId = who.member?.user.id ?? null;
   const [access, [total], { sequence, progress }, subscription] = await Promise.all([
-    viewerPageAccess(db, app, index, page.id, who),
+    viewerPageAccess(db, caches, app, index, page.id, who),
     db.select({ value: count() }).from(pageSubscriptions).where(eq(pageSubscriptions.pageId, page.id)),
     memberSequence(db, userId, index, page.id),
     userId === null ? undefined : subscriptionOf(db, userId, page.id),

@@ -19,10 +19,10 @@ export interface ProgressPage {
  */
 export async function findProgressPage(
   db: AppDatabase,
-  request: Pick<FastifyRequest, 'app'>,
+  request: Pick<FastifyRequest, 'app' | 'server'>,
   id: string,
 ): Promise<ProgressPage> {
-  const index = await loadAppPages(db, request.app.id);
+  const index = await loadAppPages(db, request.server.caches, request.app.id);
   const page = index.byId.get(id.toLowerCase());
   if (!page) throw new AppError('page_not_found');
   return { index, page };
@@ -36,11 +36,11 @@ export function memberViewer(member: SignedInMember): RequestViewer {
 /** 403 access_denied (with the engine's reason) unless the member may open the page. */
 export async function requirePageAccess(
   db: AppDatabase,
-  request: Pick<FastifyRequest, 'app'>,
+  request: Pick<FastifyRequest, 'app' | 'server'>,
   { index, page }: ProgressPage,
   member: SignedInMember,
 ): Promise<void> {
-  const result = await viewerPageAccess(db, request.app, index, page.id, memberViewer(member));
+  const result = await viewerPageAccess(db, request.server.caches, request.app, index, page.id, memberViewer(member));
   if (result.granted) return;
   throw new AppError('access_denied', undefined, {
     extra: { reason: result.reason, available_after: result.available_after, result },

@@ -50,6 +50,7 @@ const treeQuery = z.object({ root: z.string().optional() });
  * unsubscribe, removing a bookmark), which is always allowed. Every write forgets the member's cached lists.
  */
 export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const { caches } = scope;
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -59,7 +60,7 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
       const member = signedInMember(request);
       const target = await findProgressPage(db, request, request.params.id);
       await requirePageAccess(db, request, target, member);
-      return (await completePage(db, request.app, member, target)) satisfies PageCompletionResponse;
+      return (await completePage(db, caches, request.app, member, target)) satisfies PageCompletionResponse;
     },
   );
 
@@ -69,7 +70,7 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
     async (request) => {
       const member = signedInMember(request);
       const target = await findProgressPage(db, request, request.params.id);
-      return (await uncompletePage(db, member, target)) satisfies PageCompletionResponse;
+      return (await uncompletePage(db, caches, member, target)) satisfies PageCompletionResponse;
     },
   );
 
@@ -95,7 +96,7 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
       const member = signedInMember(request);
       const target = await findProgressPage(db, request, request.params.id);
       await requirePageAccess(db, request, target, member);
-      return (await subscribeToPage(db, member, target, request.body ?? {})) satisfies PageSubscribeResponse;
+      return (await subscribeToPage(db, caches, member, target, request.body ?? {})) satisfies PageSubscribeResponse;
     },
   );
 
@@ -105,7 +106,7 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
     async (request) => {
       const member = signedInMember(request);
       const target = await findProgressPage(db, request, request.params.id);
-      return (await unsubscribeFromPage(db, member, target)) satisfies PageSubscribeResponse;
+      return (await unsubscribeFromPage(db, caches, member, target)) satisfies PageSubscribeResponse;
     },
   );
 
@@ -118,7 +119,7 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
     async (request) => {
       const target = await findProgressPage(db, request, request.params.id);
       const who = requestViewer(request);
-      return (await pageSubscribers(db, request.app, who, target)) satisfies PageSubscribersResponse;
+      return (await pageSubscribers(db, caches, request.app, who, target)) satisfies PageSubscribersResponse;
     },
   );
 
@@ -128,7 +129,7 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
     async (request) => {
       const member = signedInMember(request);
       const target = await findProgressPage(db, request, request.params.id);
-      return (await togglePageBookmark(db, member, target, () =>
+      return (await togglePageBookmark(db, caches, member, target, () =>
         requirePageAccess(db, request, target, member),
       )) satisfies BookmarkToggleResponse;
     },
@@ -155,7 +156,7 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
     },
     async (request, reply) => {
       reply.cachePolicy = accessTreeCachePolicy(request);
-      const index = await loadAppPages(db, request.app.id);
+      const index = await loadAppPages(db, caches, request.app.id);
       const { root } = request.query;
       const tree = root === undefined ? appAccessTree(index) : accessTreeOf(index, root.toLowerCase());
       if (tree === null) throw new AppError('page_not_found');

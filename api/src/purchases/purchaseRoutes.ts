@@ -38,6 +38,7 @@ const isSubscription = eq(products.kind, 'subscription');
 
 /** Spec §7 GET /purchases, GET /subscriptions, DELETE /subscriptions/{id}: the member's own purchases. */
 export async function purchaseRoutes(instance: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
+  const { caches } = instance;
   const scope = instance.withTypeProvider<ZodTypeProvider>();
   /** GET /purchases → {purchases}: every purchase, whatever its status, with its product. */
   scope.get(
@@ -83,8 +84,8 @@ export async function purchaseRoutes(instance: FastifyInstance, { db }: { db: Ap
         .update(purchases)
         .set({ status: 'canceled' })
         .where(and(eq(purchases.id, id), eq(purchases.userId, member.user.id), eq(purchases.appId, request.app.id)));
-      forgetMemberSessions(member.user.id);
-      forgetMemberData(member.user.id);
+      forgetMemberSessions(caches, member.user.id);
+      forgetMemberData(caches, member.user.id);
       const [subscription] = await purchasesOf(db, request.app.id, member.user.id, eq(purchases.id, id));
       if (!subscription) throw new AppError('subscription_not_found');
       return { subscription };

@@ -62,6 +62,7 @@ export function hasStoredSession(request: Pick<FastifyRequest, 'headers'>): bool
 }
 
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const { caches } = app;
   const shellDist = options.shellDistDir ?? path.join(options.repoRoot, 'shell', 'dist');
   const remotesDir = path.join(options.dataDir, 'remotes');
   mkdirSync(remotesDir, { recursive: true });
@@ -104,7 +105,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (setCookie) reply.header('set-cookie', setCookie);
     const [registry, lookup] = await Promise.all([
       getRegistryForDevice(options.db, deviceId, { publicRemotesUrl: options.publicRemotesUrl }),
-      isContentPath(normalisePagePath(pathname)) ? loadPageByPath(options.db, tenant, pathname) : null,
+      isContentPath(normalisePagePath(pathname)) ? loadPageByPath(options.db, caches, tenant, pathname) : null,
     ]);
     const inlined = lookup?.status === 'found' && lookup.isPublic ? lookup.data : null;
     const boot: BootData = {

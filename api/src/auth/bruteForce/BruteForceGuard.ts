@@ -38,6 +38,11 @@ function distinct(keys: readonly BruteForceKey[]): BruteForceKey[] {
  * so attempts running in parallel (on several API instances too) see each other and never get more than
  * the free tries. An attempt that turns out not to be a guess is released; a success resets the account.
  * There is deliberately no "check now, record later": between the two, any number of guesses could run.
+ *
+ * Why not @fastify/rate-limit: it counts requests per fixed window per route. This guard needs what that
+ * plugin cannot express: waits that double per further attempt and are remembered across windows, several
+ * keys per attempt (IP and account) refused together, releasing an attempt that was not a guess, a reset on
+ * success, and counters in the same database as the accounts (so every instance shares them with no Redis).
  */
 export class BruteForceGuard {
   constructor(

@@ -6,7 +6,8 @@ import type { OidcClientSettings } from './socialProviderSettings';
 type OpenidClientModule = typeof import('openid-client');
 type JoseModule = typeof import('jose');
 
-// Both packages are ESM-only and the API is compiled to CommonJS: a dynamic import() loads them, once.
+// Both packages are ESM-only and the API is compiled to CommonJS: a dynamic import() loads them, once. A
+// module is process-wide whatever holds the promise, so these two stay at module scope; clients are per app.
 let openidClientModule: Promise<OpenidClientModule> | undefined;
 let joseModule: Promise<JoseModule> | undefined;
 
@@ -31,7 +32,12 @@ const REQUEST_TIMEOUT_SECONDS = 10;
 /** Discovery documents change rarely; re-reading them daily picks up a provider's moved endpoints. */
 const DISCOVERY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const clients = new Map<string, { loadedAt: number; client: Promise<OidcProviderClient> }>();
+/** Discovered clients by issuer, client id and secret; one map per app instance (AppCaches). */
+export type OidcClientCache = Map<string, { loadedAt: number; client: Promise<OidcProviderClient> }>;
+
+export function createOidcClientCache(): OidcClientCache {
+  return new Map();
+}
 
 async function discover(settings: OidcClientSettings): Promise<OidcProviderClient> {
   const [oidc, jose] = await Promise.all([loadOpenidClient(), loadJose()]);
@@ -57,6 +63,7 @@ async function discover(settings: OidcClientSettings): Promise<OidcProviderClien
  * when the provider cannot be reached or its discovery document is unusable.
  */
 export function oidcProviderClient(
+  clients: OidcClientCache,
   settings: OidcClientSettings,
   now: number = Date.now(),
 ): Promise<OidcProviderClient> {

@@ -1,3 +1,4 @@
+import { createAppCaches } from '../../cache/AppCaches';
 import { eq } from 'drizzle-orm';
 import { importFixtureApp } from '../../../test/contentFixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
@@ -35,8 +36,8 @@ describe('resolveSocialMember when two callbacks race', () => {
   it('signs both first sign-ins of one person in as the one member they create', async () => {
     const person = identity('g-twice', 'twice@alpha.test');
     const results = await Promise.all([
-      resolveSocialMember(database.db, app, person),
-      resolveSocialMember(database.db, app, person),
+      resolveSocialMember(database.db, createAppCaches(), app, person),
+      resolveSocialMember(database.db, createAppCaches(), app, person),
     ]);
     const [created] = await linkedTo('g-twice');
     expect(results.map(memberId)).toEqual([created!.id, created!.id]);
@@ -47,8 +48,8 @@ describe('resolveSocialMember when two callbacks race', () => {
     await createMember(database.db, { appId: app.id, email: 'first@alpha.test', name: 'First' });
     await createMember(database.db, { appId: app.id, email: 'second@alpha.test', name: 'Second' });
     const results = await Promise.all([
-      resolveSocialMember(database.db, app, identity('g-shared', 'first@alpha.test')),
-      resolveSocialMember(database.db, app, identity('g-shared', 'second@alpha.test')),
+      resolveSocialMember(database.db, createAppCaches(), app, identity('g-shared', 'first@alpha.test')),
+      resolveSocialMember(database.db, createAppCaches(), app, identity('g-shared', 'second@alpha.test')),
     ]);
     const linked = await linkedTo('g-shared');
     expect(linked).toHaveLength(1);

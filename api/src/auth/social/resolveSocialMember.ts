@@ -1,3 +1,4 @@
+import type { AppCaches } from '../../cache/AppCaches';
 import type { SocialErrorCode } from '@stride/shared';
 import type { AppDatabase } from '../../db/AppDatabase';
 import type { AppRow, UserRow } from '../../db/schema';
@@ -17,6 +18,7 @@ function nameFromEmail(email: string): string {
 
 async function resolveOnce(
   db: AppDatabase,
+  caches: AppCaches,
   app: AppRow,
   identity: ProviderIdentity,
 ): Promise<SocialMemberResult | typeof CONCURRENT_WRITE> {
@@ -35,7 +37,10 @@ async function resolveOnce(
     // A member holds one provider link: replacing another identity's link would lock that one out.
     if (existing.providerId !== null) return { failure: 'provider_mismatch' };
     try {
-      return { user: await linkProvider(db, existing.id, identity.provider, identity.subject), signedUp: false };
+      return {
+        user: await linkProvider(db, caches, existing.id, identity.provider, identity.subject),
+        signedUp: false,
+      };
     } catch (error) {
       // The unique index on provider accounts: a parallel request linked this one to a member first.
       if (error instanceof AppError && error.code === 'provider_mismatch') return CONCURRENT_WRITE;
@@ -70,11 +75,12 @@ async function resolveOnce(
  */
 export async function resolveSocialMember(
   db: AppDatabase,
+  caches: AppCaches,
   app: AppRow,
   identity: ProviderIdentity,
 ): Promise<SocialMemberResult> {
-  const first = await resolveOnce(db, app, identity);
+  const first = await resolveOnce(db, caches, app, identity);
   if (first !== CONCURRENT_WRITE) return first;
-  const second = await resolveOnce(db, app, identity);
+  const second = await resolveOnce(db, caches, app, identity);
   return second === CONCURRENT_WRITE ? { failure: 'failed' } : second;
 }

@@ -93,6 +93,7 @@ function appleUserName(user: string | null): string | null {
  * /start sets a cookie bound to the state, and the callback signs in only the browser that holds it.
  */
 export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAuthRoutesOptions): Promise<void> {
+  const { caches } = scope;
   const { db, publicUrl, providers, mailer, resolveTenant } = options;
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   // The host rule of the HTML entry (webRoutes): `<slug>.<public host>` names an app.
@@ -142,7 +143,7 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
 
       let client: OidcProviderClient;
       try {
-        client = await oidcProviderClient(settings);
+        client = await oidcProviderClient(caches.oidcClients, settings);
       } catch (error) {
         if (!isUnavailable(error)) throw error;
         request.log.warn({ err: error, provider }, 'social sign-in provider unreachable');
@@ -177,7 +178,7 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
     saved: SocialLoginState,
     fields: URLSearchParams,
   ): Promise<ProviderIdentity | null> {
-    const { config } = await oidcProviderClient(settings);
+    const { config } = await oidcProviderClient(caches.oidcClients, settings);
     const oidc = await loadOpenidClient();
     // The URL the provider answered to: our registered redirect URI with the answer's fields as its query.
     const callbackUrl = new URL(socialRedirectUri(appPublicUrl(publicUrl, app), provider));
@@ -232,7 +233,7 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
     }
     if (!identity) return fail(reply, app, returnTo, 'failed');
 
-    const result = await resolveSocialMember(db, app, {
+    const result = await resolveSocialMember(db, caches, app, {
       ...identity,
       name: identity.name ?? (provider === 'apple' ? appleUserName(fields.get('user')) : null),
     });

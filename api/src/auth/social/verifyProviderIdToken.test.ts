@@ -1,11 +1,14 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../test/oidc/oidcTestProvider';
 import { AppError } from '../../errors/AppError';
+import { createOidcClientCache } from './oidcProviderClient';
 import type { SocialProviderSettings } from './socialProviderSettings';
 import { isRecentlyIssued, verifyProviderIdToken } from './verifyProviderIdToken';
 
 let provider: OidcTestProvider;
 let providers: SocialProviderSettings;
+/** One app's clients: discovery runs once for the file, as it does once per app. */
+const clients = createOidcClientCache();
 
 beforeAll(async () => {
   provider = await startOidcTestProvider({ redirectUris: ['http://localhost:3000/api/auth/social/google/callback'] });
@@ -26,7 +29,7 @@ function encodePart(value: unknown): string {
 describe('verifyProviderIdToken', () => {
   it('accepts an ID token the provider issued to this client and returns its identity', async () => {
     const idToken = await provider.idTokenFor(account);
-    await expect(verifyProviderIdToken(providers, 'google', idToken)).resolves.toEqual({
+    await expect(verifyProviderIdToken(clients, providers, 'google', idToken)).resolves.toEqual({
       provider: 'google',
       subject: 'google-123',
       email: 'Ada@Example.test',
@@ -41,7 +44,7 @@ describe('verifyProviderIdToken', () => {
       email: 'x@example.test',
       emailVerified: false,
     });
-    await expect(verifyProviderIdToken(providers, 'google', idToken)).resolves.toMatchObject({
+    await expect(verifyProviderIdToken(clients, providers, 'google', idToken)).resolves.toMatchObject({
       email: 'x@example.test',
       emailVerified: false,
       name: null,
@@ -51,65 +54,69 @@ describe('verifyProviderIdToken', () => {
   it('rejects a token whose claims were changed after the provider signed it', async () => {
     const [header, payload, signature] = (await provider.idTokenFor(account)).split('.');
     const tampered = [header, encodePart({ ...decodePart(payload), sub: 'someone-else' }), signature].join('.');
-    await expect(verifyProviderIdToken(providers, 'google', tampered)).resolves.toBeNull();
+    await expect(verifyProviderIdToken(clients, providers, 'google', tampered)).resolves.toBeNull();
   });
 
   it('rejects a token with the right claims signed by a key that is not the provider’s', async () => {
     const [header, payload] = (await provider.idTokenFor(account)).split('.');
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKey).toString('base64url');
-    await expect(verifyProviderIdToken(providers, 'google', `${header}.${payload}.${signature}`)).resolves.toBeNull();
+    await expect(
+      verifyProviderIdToken(clients, providers, 'google', `${header}.${payload}.${signature}`),
+    ).resolves.toBeNull();
   });
 
   it('rejects an unsigned token (alg none)', async () => {
     const payload = decodePart((await provider.idTokenFor(account)).split('.')[1]);
     const unsigned = `${encodePart({ alg: 'none', typ: 'JWT' })}.${encodePart(payload)}.`;
-    await expect(verifyProviderIdToken(providers, 'google', unsigned)).resolves.toBeNull();
+    await expect(verifyProviderIdToken(clients, providers, 'google', unsigned)).resolves.toBeNull();
   });
 
   it('rejects a token issued to another client', async () => {
     const idToken = await provider.idTokenFor(account);
     const otherClient = { google: { ...providers.google!, clientId: 'another-client' } };
-    await expect(verifyProviderIdToken(otherClient, 'google', idToken)).resolves.toBeNull();
+    await expect(verifyProviderIdToken(clients, otherClient, 'google', idToken)).resolves.toBeNull();
   });
 
   it('rejects a token once it has expired', async () => {
     const idToken = await provider.idTokenFor({ ...account, idTokenTtlSeconds: 1 });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    await expect(verifyProviderIdToken(providers, 'google', idToken)).resolves.toBeNull();
+    await expect(verifyProviderIdToken(clients, providers, 'google', idToken)).resolves.toBeNull();
   });
 
   it('rejects a token issued more than ten minutes ago, though it has not expired', async () => {
     const idToken = await provider.idTokenFor(account);
     const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-    await expect(verifyProviderIdToken(providers, 'google', idToken, minutesLater(9))).resolves.toMatchObject({
+    await expect(verifyProviderIdToken(clients, providers, 'google', idToken, minutesLater(9))).resolves.toMatchObject({
       subject: 'google-123',
     });
-    await expect(verifyProviderIdToken(providers, 'google', idToken, minutesLater(11))).resolves.toBeNull();
+    await expect(verifyProviderIdToken(clients, providers, 'google', idToken, minutesLater(11))).resolves.toBeNull();
   });
 
   it('rejects a token issued more than a minute ahead of this server’s clock', async () => {
     const idToken = await provider.idTokenFor(account);
     const secondsEarlier = (seconds: number) => new Date(Date.now() - seconds * 1000);
-    await expect(verifyProviderIdToken(providers, 'google', idToken, secondsEarlier(30))).resolves.toMatchObject({
+    await expect(
+      verifyProviderIdToken(clients, providers, 'google', idToken, secondsEarlier(30)),
+    ).resolves.toMatchObject({
       subject: 'google-123',
     });
-    await expect(verifyProviderIdToken(providers, 'google', idToken, secondsEarlier(120))).resolves.toBeNull();
+    await expect(verifyProviderIdToken(clients, providers, 'google', idToken, secondsEarlier(120))).resolves.toBeNull();
   });
 
   it('answers null for a provider the server has no client for', async () => {
     const idToken = await provider.idTokenFor(account);
-    await expect(verifyProviderIdToken(providers, 'apple', idToken)).resolves.toBeNull();
+    await expect(verifyProviderIdToken(clients, providers, 'apple', idToken)).resolves.toBeNull();
   });
 
   it.each(['', 'not-a-jwt', 'a.b.c', 'x'.repeat(20_000)])('answers null for the malformed token %#', async (token) => {
-    await expect(verifyProviderIdToken(providers, 'google', token)).resolves.toBeNull();
+    await expect(verifyProviderIdToken(clients, providers, 'google', token)).resolves.toBeNull();
   });
 
   it('fails with service_unavailable when the provider cannot be reached', async () => {
     const idToken = await provider.idTokenFor(account);
     const unreachable = { google: { ...providers.google!, issuer: 'http://127.0.0.1:1' } };
-    const failure = verifyProviderIdToken(unreachable, 'google', idToken);
+    const failure = verifyProviderIdToken(clients, unreachable, 'google', idToken);
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toMatchObject({ code: 'service_unavailable' });
   });

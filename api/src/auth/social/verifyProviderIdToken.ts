@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@stride/shared';
 import type { JWTPayload } from 'jose';
 import { AppError } from '../../errors/AppError';
-import { loadJose, oidcProviderClient } from './oidcProviderClient';
+import { loadJose, oidcProviderClient, type OidcClientCache } from './oidcProviderClient';
 import type { SocialProviderSettings } from './socialProviderSettings';
 
 /** The claims of a verified ID token that sign-in uses. */
@@ -89,6 +89,7 @@ export function providerIdentity(provider: SocialProvider, claims: JWTPayload): 
  * "we could not verify your sign-in".
  */
 export async function verifyProviderIdToken(
+  clients: OidcClientCache,
   providers: SocialProviderSettings,
   provider: SocialProvider,
   idToken: string,
@@ -108,7 +109,7 @@ export async function verifyProviderIdToken(
   if (!audience.includes(settings.clientId)) return null;
   if (!isRecentlyIssued(unverified.iat, now)) return null;
 
-  const { config, jwks } = await oidcProviderClient(settings);
+  const { config, jwks } = await oidcProviderClient(clients, settings);
   try {
     const { payload } = await jose.jwtVerify(idToken, jwks, {
       issuer: acceptedIssuers(config.serverMetadata().issuer),

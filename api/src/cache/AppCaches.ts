@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { createPageIndexCache, type PageIndexCache } from '../access/appPageIndex';
+import { createOidcClientCache, type OidcClientCache } from '../auth/social/oidcProviderClient';
+import { createSessionCache, type CachedSession } from '../auth/sessionTokens';
+import { createPageContentCache, type PageContentCache } from '../content/pageContent';
+import { createMemberDataCache, type MemberDataCache } from '../members/memberData';
+import type { TtlCache } from './TtlCache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app instance's in-memory caches (see AppCaches). */
+    caches: AppCaches;
+  }
+}
+
+/**
+ * Every in-memory cache of one app instance. Owned by buildApp, never by a module, so two apps in one
+ * process (tests, or two databases) never answer from each other's memory, and a write in one app forgets
+ * entries of that app only.
+ */
+export interface AppCaches {
+  sessions: TtlCache<CachedSession>;
+  memberData: MemberDataCache;
+  pageIndex: PageIndexCache;
+  pageContent: PageContentCache;
+  oidcClients: OidcClientCache;
+}
+
+export function createAppCaches(): AppCaches {
+  return {
+    sessions: createSessionCache(),
+    memberData: createMemberDataCache(),
+    pageIndex: createPageIndexCache(),
+    pageContent: createPageContentCache(),
+    oidcClients: createOidcClientCache(),
+  };
+}
+
+/** Installs `caches` as `app.caches`, reached by every plugin (and `request.server.caches`). */
+export function registerAppCaches(app: FastifyInstance, caches: AppCaches): void {
+  app.decorate('caches', caches);
+}
