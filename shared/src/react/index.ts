@@ -11,3 +11,4 @@ export * from './InAppLink';
 export * from './createRemoteParcel';
 export * from './MemberAvatar';
 export * from './createI18n';
+export * from './useHydrated';

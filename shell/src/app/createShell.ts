@@ -4,6 +4,7 @@ import {
   MODAL_OWNERS,
   contentQueryKeys,
   createBus,
+  localeFor,
   memberQueryKeys,
   type BootData,
   type RemoteName,
@@ -11,7 +12,7 @@ import {
   type SessionSnapshot,
 } from '@stride/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { initI18n, localeFor } from '../i18n/initI18n';
+import { initI18n } from '../i18n/initI18n';
 import { RemoteLoader } from '../remotes/RemoteLoader';
 import { resolveRoute } from '../router/resolveRoute';
 import { SessionStore } from '../session/SessionStore';
