@@ -1,4 +1,4 @@
-import React, { useMemo, type ComponentType, type ReactElement } from 'react';
+import React, { type ComponentType, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type {
@@ -10,9 +10,8 @@ import type {
 } from '../remotes/ParcelProps';
 import type { RemoteDefinition, RemoteEntryModule, StrideParcel } from '../remotes/RemoteDefinition';
 import { registerRemoteResources } from '../remotes/registerRemoteResources';
-import { SERVER_RENDER_SESSION, serverMarkupFor } from '../remotes/serverRender';
+import { serverMarkupFor } from '../remotes/serverRender';
 import { ParcelProviders } from './ParcelProviders';
-import { useHydrated } from './useHydrated';
 
 export interface RemoteParcelOptions {
   /** Key in the remote's namespace for the text shown when the parcel's tree throws while rendering. */
@@ -21,50 +20,37 @@ export interface RemoteParcelOptions {
 }
 
 /**
- * The parcel's tree: while it hydrates server markup it renders with the session the server drew with, so the
- * first render equals the server's, then with the shell's props.
+ * Moves the markup the API's server render drew for this route parcel into the parcel's element: it stays on
+ * screen, in the shell's layout, until React's first render replaces it. (Hydrating it instead is not done yet:
+ * in chromium the first client render still differs from the server's.)
  */
-function ParcelRoot<P extends StrideParcelContext>({ props, Root }: { props: P; Root: (props: P) => ReactElement }) {
-  const hydrated = useHydrated();
-  const shown = useMemo(() => (hydrated ? props : { ...props, session: SERVER_RENDER_SESSION }), [hydrated, props]);
-  return (
-    <ParcelProviders context={shown}>
-      <Root {...shown} />
-    </ParcelProviders>
-  );
-}
-
-/**
- * Moves the markup the API's server render drew for this route parcel into the parcel's element, so React
- * hydrates it in place (it stays on screen all along). False when the page came without markup for it.
- */
-function adoptServerMarkup(definition: RemoteDefinition, props: StrideParcelContext): boolean {
+function adoptServerMarkup(definition: RemoteDefinition, props: StrideParcelContext): void {
   const { path, domElement } = props as Partial<RouteParcelProps> & { domElement?: HTMLElement };
-  if (path === undefined || !domElement) return false;
+  if (path === undefined || !domElement) return;
   const markup = serverMarkupFor(definition.id, path);
-  if (!markup) return false;
+  if (!markup) return;
   domElement.replaceChildren(...markup.childNodes);
   markup.remove();
-  return true;
 }
 
 /**
  * A remote's parcel: its root renders inside <ParcelProviders> (the shell's services by ref, query client
  * and i18n), and a render error stays inside the parcel, so the shell and the other parcels keep working.
- * A route parcel whose page came with server markup hydrates it instead of drawing from scratch.
+ * A route parcel whose page came with server markup shows it until its first render.
  */
 export function createRemoteParcel<P extends StrideParcelContext>(
   definition: RemoteDefinition,
   Root: (props: P) => ReactElement,
   { errorMessageKey = 'somethingWentWrong', errorClassName }: RemoteParcelOptions = {},
 ): StrideParcel<P> {
-  let hydrateNext = false;
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
-    // Read by mount once it has the parcel's element, right after adoptServerMarkup below.
-    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
-    rootComponent: (props: P) => <ParcelRoot props={props} Root={Root} />,
+    rootComponent: (props: P) => (
+      <ParcelProviders context={props}>
+        <Root {...props} />
+      </ParcelProviders>
+    ),
     errorBoundary: (_error, _info, props) => (
       <p role="alert" className={errorClassName}>
         {props.i18n.t(errorMessageKey, { ns: definition.i18nNamespace })}
@@ -76,12 +62,8 @@ export function createRemoteParcel<P extends StrideParcelContext>(
     mount: (props) => {
       // Served alone (npm run serve) there is no shell to register the strings first.
       registerRemoteResources(props.i18n, definition);
-      hydrateNext = adoptServerMarkup(definition, props);
-      try {
-        return lifecycles.mount(props);
-      } finally {
-        hydrateNext = false;
-      }
+      adoptServerMarkup(definition, props);
+      return lifecycles.mount(props);
     },
   };
 }
