@@ -82,8 +82,8 @@ export function serverParcelProps({ path, page, config }: ServerRenderRequest): 
 }
 
 /**
- * The markup of the route parcel for `request.page`: what the browser's first render hydrates. It waits for
- * every lazy view (onAllReady), so the page arrives whole; the browser keeps that markup while its chunks load.
+ * The markup of the route parcel for `request.page`, shown until the parcel's first render in the browser. It
+ * waits for every lazy view (onAllReady), so the page arrives whole.
  */
 export function renderPage(request: ServerRenderRequest): Promise<string> {
   const props = serverParcelProps(request);

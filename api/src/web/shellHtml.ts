@@ -43,7 +43,7 @@ function preloadTag({ href, as }: Preload): string {
   return `<link rel="preload" href="${escapeHtmlAttribute(href)}" as="${as}"${cors} />`;
 }
 
-/** Markup a remote's server entry drew for its route parcel at `path`, which that parcel adopts and hydrates. */
+/** Markup a remote's server entry drew for its route parcel at `path`, shown until that parcel's first render. */
 export interface ServerMarkup {
   remote: RemoteName;
   path: string;

@@ -22,7 +22,7 @@ export interface ContentServerEntry {
   renderPage(request: ServerRenderRequest): Promise<string>;
 }
 
-/** The session every server render and the first client render that hydrates it share. */
+/** The session a server render draws with: nobody is identified before the shell checks the stored session. */
 export const SERVER_RENDER_SESSION: SessionSnapshot = { status: 'unchecked', user: null };
 
 /** The element the API puts server markup in, outside the shell's root; the parcel it was drawn for adopts it. */
