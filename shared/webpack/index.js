@@ -213,6 +213,62 @@ function createStrideWebpackConfig({
 }
 
 /**
+ * A remote's server entry: the same source built for Node (`dist/server/<name>.js`, a commonjs2 module), which
+ * the API requires at run time from the released version's folder to render first paint. Self-contained in one
+ * file: React, react-dom/server and every other dependency are bundled, so the API never resolves a package for
+ * it; styles are dropped (the client's CSS ships with the remote's browser build).
+ */
+function createStrideServerWebpackConfig({
+  packageDir,
+  name,
+  entry,
+  filename,
+  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+}) {
+  const { optimize } = require('webpack');
+  const production = mode === 'production';
+  return {
+    name: `${name}-server`,
+    mode,
+    context: packageDir,
+    target: 'node20',
+    entry: { [filename]: entry },
+    devtool: false,
+    output: {
+      path: path.join(packageDir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules\/(?!@stride)/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        // Imported for their side effect in the browser only: an empty module here.
+        { test: /\.s?css$/, type: 'javascript/auto', loader: path.join(__dirname, 'emptyModuleLoader.js') },
+      ],
+    },
+    // One file: lazy chunks are inlined, so the release folder's server entry needs nothing beside it.
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: production },
+    performance: { hints: false },
+  };
+}
+
+/**
  * What a package's webpack.config.js exports: webpack-cli calls it with `--mode`, so `npm run serve`
  * builds for development and `npm run build` for production.
  */
@@ -223,6 +279,7 @@ function strideWebpackConfig(packageDir, name) {
 
 module.exports = {
   createStrideWebpackConfig,
+  createStrideServerWebpackConfig,
   strideWebpackConfig,
   sharedConfig,
   SINGLETONS,
