@@ -216,7 +216,7 @@ function createStrideWebpackConfig({
  * A remote's server entry: the same source built for Node (`dist/server/<name>.js`, a commonjs2 module), which
  * the API requires at run time from the released version's folder to render first paint. Self-contained in one
  * file: React, react-dom/server and every other dependency are bundled, so the API never resolves a package for
- * it; styles are dropped (the client's CSS ships with the remote's browser build).
+ * it; its stylesheets are extracted into `dist/server/<name>.css`, the CSS that markup needs.
  */
 function createStrideServerWebpackConfig({
   packageDir,
@@ -226,6 +226,7 @@ function createStrideServerWebpackConfig({
   mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
 }) {
   const { optimize } = require('webpack');
+  const MiniCssExtractPlugin = require('mini-css-extract-plugin');
   const production = mode === 'production';
   return {
     name: `${name}-server`,
@@ -257,12 +258,24 @@ function createStrideServerWebpackConfig({
             },
           },
         },
-        // Imported for their side effect in the browser only: an empty module here.
-        { test: /\.s?css$/, type: 'javascript/auto', loader: path.join(__dirname, 'emptyModuleLoader.js') },
+        // The same stylesheets compiled into `<name>.css` beside the entry, which the API inlines with the markup
+        // so first paint is styled before the browser build's style-loader injects the same rules.
+        {
+          test: /\.s?css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { sourceMap: false } },
+            { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap: false } },
+          ],
+        },
       ],
     },
-    // One file: lazy chunks are inlined, so the release folder's server entry needs nothing beside it.
-    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // One file each: lazy chunks are inlined, so the release folder's server entry needs nothing beside it.
+    plugins: [
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The browser injects each lazy view's styles when it loads, in no fixed order: the rules do not rely on one.
+      new MiniCssExtractPlugin({ filename: '[name].css', ignoreOrder: true }),
+    ],
     optimization: { minimize: production },
     performance: { hints: false },
   };

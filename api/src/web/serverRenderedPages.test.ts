@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTENT_SERVER_ENTRY_FILE } from '@stride/shared';
+import { CONTENT_SERVER_ENTRY_FILE, CONTENT_SERVER_STYLES_FILE } from '@stride/shared';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importFixtureApp } from '../../test/contentFixtures';
 import { isCanaryDevice } from '../remotes/deviceBucket';
@@ -15,6 +15,9 @@ const TEMPLATE =
 const entryDrawing = (label: string) =>
   `exports.renderPage = async ({ path, page }) => '<p class="drawn">${label} ' + path + ': ' + page.page.title + '</p>';`;
 
+/** The stylesheet each test release builds beside its server entry, naming its version. */
+const stylesOf = (version: string) => `.drawn{font-family:"${version}"}`;
+
 let repoRoot: string;
 let testApp: TestApp;
 const logLines: string[] = [];
@@ -23,7 +26,10 @@ async function release(version: string, serverEntry: string | null): Promise<voi
   const dir = path.join(testApp.dataDir, 'remotes', 'mfe-content', version);
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'remoteEntry.js'), 'var mfe_content;');
-  if (serverEntry !== null) await writeFile(path.join(dir, CONTENT_SERVER_ENTRY_FILE), serverEntry);
+  if (serverEntry !== null) {
+    await writeFile(path.join(dir, CONTENT_SERVER_ENTRY_FILE), serverEntry);
+    await writeFile(path.join(dir, CONTENT_SERVER_STYLES_FILE), stylesOf(version));
+  }
   await recordRelease(testApp.db, { remote: 'mfe-content', version });
 }
 
@@ -46,6 +52,9 @@ const html = (url: string, deviceId: string) =>
     url,
     headers: { accept: 'text/html', host: 'localhost:3000', cookie: `stride_device=${deviceId}` },
   });
+
+const stylesIn = (body: string) =>
+  /<head>[\s\S]*<style data-remote-styles>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(body)?.[1];
 
 const markupOf = (body: string) => /<div id="stride-ssr"[^>]*>([\s\S]*?)<\/div><div id=root>/.exec(body);
 
@@ -74,13 +83,23 @@ describe('a public page', () => {
     );
   });
 
+  it("carries the served version's CSS in <head> with its markup, so first paint is styled", async () => {
+    await serveStable('styled', entryDrawing('styled'));
+    const body = (await html('/articles/first', deviceIds().stable)).body;
+    expect(stylesIn(body)).toBe(stylesOf('styled'));
+    expect(markupOf(body)?.[1]).toBe('<p class="drawn">styled /articles/first: First article</p>');
+  });
+
   it("is drawn by the canary's server entry for a canary device and by stable's for the others", async () => {
     await serveStable('stable', entryDrawing('stable'));
     await release('canary', entryDrawing('canary'));
     await setCanary(testApp.db, 'mfe-content', 'canary', 50);
     const { stable, canary } = deviceIds();
-    expect(markupOf((await html('/', stable)).body)?.[1]).toBe('<p class="drawn">stable /: Site home</p>');
-    expect(markupOf((await html('/', canary)).body)?.[1]).toBe('<p class="drawn">canary /: Site home</p>');
+    const [stableBody, canaryBody] = [(await html('/', stable)).body, (await html('/', canary)).body];
+    expect(markupOf(stableBody)?.[1]).toBe('<p class="drawn">stable /: Site home</p>');
+    expect(stylesIn(stableBody)).toBe(stylesOf('stable'));
+    expect(markupOf(canaryBody)?.[1]).toBe('<p class="drawn">canary /: Site home</p>');
+    expect(stylesIn(canaryBody)).toBe(stylesOf('canary'));
     await promote(testApp.db, 'mfe-content');
   });
 
@@ -89,6 +108,7 @@ describe('a public page', () => {
     const res = await html('/articles/first', deviceIds().stable);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('stride-ssr');
+    expect(res.body).not.toContain('<style');
     expect(logLines.filter((line) => line.includes('older'))).toEqual([]);
   });
 

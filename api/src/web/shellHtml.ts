@@ -48,6 +48,13 @@ export interface ServerMarkup {
   remote: RemoteName;
   path: string;
   html: string;
+  /** The remote's compiled CSS for that markup (the same rules its browser build injects when it loads). */
+  styles: string;
+}
+
+/** CSS inside <style>: only "</style" could end the element early; `\/` is the same "/" to CSS. */
+function styleTag(css: string): string {
+  return `<style data-remote-styles>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 function serverMarkupTag({ remote, path, html }: ServerMarkup): string {
@@ -72,6 +79,9 @@ export function renderShellHtml(
   return template
     .replace(/<div id=("?)root\1><\/div>/, (root) => (serverMarkup ? serverMarkupTag(serverMarkup) : '') + root)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtmlText(boot.config.app.name)}</title>`)
-    .replace(PRELOAD_MARKER, () => preloads.map(preloadTag).join(''))
+    .replace(
+      PRELOAD_MARKER,
+      () => (serverMarkup ? styleTag(serverMarkup.styles) : '') + preloads.map(preloadTag).join(''),
+    )
     .replace(BOOT_MARKER, () => bootTag);
 }

@@ -129,7 +129,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
           )
         : null;
     const serverMarkup: ServerMarkup | null =
-      drawn === null ? null : { remote: 'mfe-content', path: pathname, html: drawn };
+      drawn === null ? null : { remote: 'mfe-content', path: pathname, ...drawn };
     // Per device (registry bucket, cookie): never shared by caches.
     const html = renderShellHtml(template, boot, preloads, serverMarkup);
     void reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');

@@ -9,6 +9,9 @@ import type { RemoteName } from './RemoteName';
  */
 export const CONTENT_SERVER_ENTRY_FILE = 'server/contentServer.js';
 
+/** The remote's stylesheets compiled beside its server entry: the API inlines them with the markup they style. */
+export const CONTENT_SERVER_STYLES_FILE = 'server/contentServer.css';
+
 /** What the server entry is asked to draw: one public page, for a visitor nobody has identified yet. */
 export interface ServerRenderRequest {
   /** The page's path as the shell will route it (location.pathname). */
