@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, ROUTE_TABLE, normalisePagePath, type BootData } from '@stride/shared';
+import { API_BASE, ROUTE_TABLE, normalisePagePath, themeToCssVars, type BootData, type Theme } from '@stride/shared';
 import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
 import type { AppDatabase } from '../db/AppDatabase';
 import { loadPageByPath } from '../content/pageRepository';
@@ -30,6 +30,11 @@ export interface WebOptions {
   publicRemotesUrl: string;
   /** Social providers this server has clients for: the inlined config must match GET /api/config. */
   socialProviders: SocialProviderSettings;
+}
+
+function themeCss(theme: Theme): string {
+  const declarations = Object.entries(themeToCssVars(theme)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
 }
 
 /** Paths another remote owns have no page JSON (spec §7: not fetched for /me/ paths). */
@@ -128,8 +133,16 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
             request.headers['accept-language'],
           )
         : null;
+    // The theme's custom properties too, as the shell sets them on <html> at boot: the markup keeps its size then.
     const serverMarkup: ServerMarkup | null =
-      drawn === null ? null : { remote: 'mfe-content', path: pathname, ...drawn };
+      drawn === null
+        ? null
+        : {
+            remote: 'mfe-content',
+            path: pathname,
+            html: drawn.html,
+            styles: themeCss(boot.config.theme) + drawn.styles,
+          };
     // Per device (registry bucket, cookie): never shared by caches.
     const html = renderShellHtml(template, boot, preloads, serverMarkup);
     void reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
