@@ -160,8 +160,23 @@ function createStrideWebpackConfig({
             },
           },
         },
+        ...(isHost
+          ? [
+              {
+                // The shell's own stylesheet is extracted into main.css, which index.html links in <head>.
+                test: /\.s?css$/,
+                include: path.join(packageDir, 'src'),
+                use: [
+                  require('mini-css-extract-plugin').loader,
+                  { loader: 'css-loader', options: { sourceMap: !production } },
+                  { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap: !production } },
+                ],
+              },
+            ]
+          : []),
         {
           test: /\.s?css$/,
+          ...(isHost ? { exclude: path.join(packageDir, 'src') } : {}),
           // CSS source maps only for development: in production css-loader would inline each stylesheet's map
           // into the JS that injects it (1,145 of mfe-checkout's 7,254 entry bytes).
           use: [
@@ -197,6 +212,7 @@ function createStrideWebpackConfig({
               minify: false,
             }),
             new PreloadBootChunksPlugin(),
+            new (require('mini-css-extract-plugin'))({ filename: '[name].css' }),
           ]
         : []),
     ],
