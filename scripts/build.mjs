@@ -9,7 +9,10 @@ const require = createRequire(import.meta.url);
 
 export async function build(names = BUILDS) {
   const webpack = require('webpack');
-  const configs = names.map((name) => require(join(repoRoot, name, 'webpack.config.js'))({}, { mode: 'production' }));
+  // A package's config may be several builds (mfe-content: the browser build and its server entry).
+  const configs = names.flatMap((name) =>
+    require(join(repoRoot, name, 'webpack.config.js'))({}, { mode: 'production' }),
+  );
   const started = Date.now();
   await new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {

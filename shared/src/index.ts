@@ -36,3 +36,4 @@ export * from './content/Progress';
 export * from './content/Catalogue';
 export * from './session/memberData';
 export * from './remotes/services';
+export * from './remotes/serverRender';

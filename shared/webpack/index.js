@@ -160,8 +160,23 @@ function createStrideWebpackConfig({
             },
           },
         },
+        ...(isHost
+          ? [
+              {
+                // The shell's own stylesheet is extracted into main.css, which index.html links in <head>.
+                test: /\.s?css$/,
+                include: path.join(packageDir, 'src'),
+                use: [
+                  require('mini-css-extract-plugin').loader,
+                  { loader: 'css-loader', options: { sourceMap: !production } },
+                  { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap: !production } },
+                ],
+              },
+            ]
+          : []),
         {
           test: /\.s?css$/,
+          ...(isHost ? { exclude: path.join(packageDir, 'src') } : {}),
           // CSS source maps only for development: in production css-loader would inline each stylesheet's map
           // into the JS that injects it (1,145 of mfe-checkout's 7,254 entry bytes).
           use: [
@@ -197,6 +212,7 @@ function createStrideWebpackConfig({
               minify: false,
             }),
             new PreloadBootChunksPlugin(),
+            new (require('mini-css-extract-plugin'))({ filename: '[name].css' }),
           ]
         : []),
     ],
@@ -213,6 +229,75 @@ function createStrideWebpackConfig({
 }
 
 /**
+ * A remote's server entry: the same source built for Node (`dist/server/<name>.js`, a commonjs2 module), which
+ * the API requires at run time from the released version's folder to render first paint. Self-contained in one
+ * file: React, react-dom/server and every other dependency are bundled, so the API never resolves a package for
+ * it; its stylesheets are extracted into `dist/server/<name>.css`, the CSS that markup needs.
+ */
+function createStrideServerWebpackConfig({
+  packageDir,
+  name,
+  entry,
+  filename,
+  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+}) {
+  const { optimize } = require('webpack');
+  const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+  const production = mode === 'production';
+  return {
+    name: `${name}-server`,
+    mode,
+    context: packageDir,
+    target: 'node20',
+    entry: { [filename]: entry },
+    devtool: false,
+    output: {
+      path: path.join(packageDir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules\/(?!@stride)/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        // The same stylesheets compiled into `<name>.css` beside the entry, which the API inlines with the markup
+        // so first paint is styled before the browser build's style-loader injects the same rules.
+        {
+          test: /\.s?css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { sourceMap: false } },
+            { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap: false } },
+          ],
+        },
+      ],
+    },
+    // One file each: lazy chunks are inlined, so the release folder's server entry needs nothing beside it.
+    plugins: [
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The browser injects each lazy view's styles when it loads, in no fixed order: the rules do not rely on one.
+      new MiniCssExtractPlugin({ filename: '[name].css', ignoreOrder: true }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+  };
+}
+
+/**
  * What a package's webpack.config.js exports: webpack-cli calls it with `--mode`, so `npm run serve`
  * builds for development and `npm run build` for production.
  */
@@ -223,6 +308,7 @@ function strideWebpackConfig(packageDir, name) {
 
 module.exports = {
   createStrideWebpackConfig,
+  createStrideServerWebpackConfig,
   strideWebpackConfig,
   sharedConfig,
   SINGLETONS,

@@ -1,3 +1,4 @@
+import { serverMarkupFor } from '@stride/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
@@ -9,7 +10,8 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  root.render(<GlobalLoader />);
+  // A page that came drawn by the server stays readable while the shell boots: no loader over it.
+  if (!serverMarkupFor('mfe-content')) root.render(<GlobalLoader />);
   const state = await readBootData();
   if (state.status === 'failed') {
     root.render(<BootFailure message={state.message} onRetry={() => window.location.reload()} />);

@@ -52,6 +52,21 @@ describe('renderShellHtml', () => {
     expect(html).not.toContain('<!--stride-');
   });
 
+  it('puts server markup before the root and its CSS in the head, where a "</style>" in it cannot end the element', () => {
+    const html = renderShellHtml(template, boot(), [], {
+      remote: 'mfe-content',
+      path: '/',
+      html: '<p class="drawn">Home</p>',
+      styles: '.drawn::after{content:"</style><script>alert(1)</script>"}',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style data-remote-styles>.drawn::after{content:"<\\/style><script>alert(1)</script>"}</style>',
+    );
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('<p class="drawn">Home</p></div><div id=root></div>');
+  });
+
   it('titles the page with the app name, escaped', () => {
     expect(renderShellHtml(template, boot(), [])).toContain('<title>Demo &lt;b&gt;&amp;&lt;/b&gt;</title>');
   });

@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID, type BootData } from '@stride/shared';
+import { BOOT_ELEMENT_ID, serverMarkupAttributes, type BootData, type RemoteName } from '@stride/shared';
 
 export const BOOT_MARKER = '<!--stride-boot-->';
 export const PRELOAD_MARKER = '<!--stride-preload-->';
@@ -43,15 +43,45 @@ function preloadTag({ href, as }: Preload): string {
   return `<link rel="preload" href="${escapeHtmlAttribute(href)}" as="${as}"${cors} />`;
 }
 
+/** Markup a remote's server entry drew for its route parcel at `path`, shown until that parcel's first render. */
+export interface ServerMarkup {
+  remote: RemoteName;
+  path: string;
+  html: string;
+  /** The remote's compiled CSS for that markup (the same rules its browser build injects when it loads). */
+  styles: string;
+}
+
+/** CSS inside <style>: only "</style" could end the element early; `\/` is the same "/" to CSS. */
+function styleTag(css: string): string {
+  return `<style data-remote-styles>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+function serverMarkupTag({ remote, path, html }: ServerMarkup): string {
+  const attributes = Object.entries(serverMarkupAttributes(remote, path))
+    .map(([name, value]) => `${name}="${escapeHtmlAttribute(value)}"`)
+    .join(' ');
+  return `<div ${attributes}>${html}</div>`;
+}
+
 /**
- * index.html with the boot data inlined and the first requests started from <head>; `firstPaint` (HTML)
- * goes into the shell's root, which React replaces on its first render.
+ * index.html with the boot data inlined and the first requests started from <head>. Server markup goes just
+ * before the shell's root, not in it: React clears the root on its first render, and the markup must live on
+ * until the parcel it was drawn for adopts it.
  */
-export function renderShellHtml(template: string, boot: BootData, preloads: Preload[], firstPaint = ''): string {
+export function renderShellHtml(
+  template: string,
+  boot: BootData,
+  preloads: Preload[],
+  serverMarkup: ServerMarkup | null = null,
+): string {
   const bootTag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootJson(boot)}</script>`;
   return template
-    .replace(/<div id=("?)root\1><\/div>/, (root) => root.replace('></div>', `>${firstPaint}</div>`))
+    .replace(/<div id=("?)root\1><\/div>/, (root) => (serverMarkup ? serverMarkupTag(serverMarkup) : '') + root)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtmlText(boot.config.app.name)}</title>`)
-    .replace(PRELOAD_MARKER, () => preloads.map(preloadTag).join(''))
+    .replace(
+      PRELOAD_MARKER,
+      () => (serverMarkup ? styleTag(serverMarkup.styles) : '') + preloads.map(preloadTag).join(''),
+    )
     .replace(BOOT_MARKER, () => bootTag);
 }

@@ -8,7 +8,6 @@ import { importFixtureApp } from '../../test/contentFixtures';
 import { eq } from 'drizzle-orm';
 import { importContent } from '../content/importContent';
 import { apps } from '../db/schema';
-import { hasStoredSession } from './webRoutes';
 import { recordRelease } from '../remotes/registryService';
 
 const TEMPLATE =
@@ -59,22 +58,6 @@ function bootOf(body: string): unknown {
 }
 
 describe('the HTML entry', () => {
-  it("draws a public page's first blocks into the shell's root before any script runs", async () => {
-    const res = await html('/articles/first');
-    const root = /<div id="?root"?>([\s\S]*?)<\/div>\s*<script/.exec(res.body);
-    expect(res.body).toContain('class="sfp"');
-    expect(root?.[1] ?? '').toContain('sfp-bar');
-  });
-
-  it.each([
-    ['no cookie', undefined, false],
-    ['other cookies', 'theme=dark; stride_device=d1', false],
-    ['an empty session cookie', 'stride_session=; x=1', false],
-    ['a stored session', 'other=1; stride_session=a%40b.test:tok', true],
-  ])('reads %s as %s a stored session for the first paint', (_name, cookie, expected) => {
-    expect(hasStoredSession({ headers: cookie === undefined ? {} : { cookie } })).toBe(expected);
-  });
-
   it('is compressed for a browser that accepts it', async () => {
     const res = await html('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, ROUTE_TABLE, SESSION_COOKIE, normalisePagePath, type BootData } from '@stride/shared';
+import { API_BASE, ROUTE_TABLE, normalisePagePath, themeToCssVars, type BootData, type Theme } from '@stride/shared';
 import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
 import type { AppDatabase } from '../db/AppDatabase';
 import { loadPageByPath } from '../content/pageRepository';
@@ -13,10 +13,10 @@ import type { TenantResolver } from '../tenancy/createTenantResolver';
 import { appSlugFromHost } from '../tenancy/appSlugFromHost';
 import { deviceIdFromCookie } from './deviceCookie';
 import { acceptedEncoding, compressText } from './compressedFiles';
-import { firstPaintHtml } from './firstPaint';
 import { serveStaticFolder } from './serveStaticFolder';
 import { createExposedEntryAssets } from './exposedEntryAssets';
-import { renderShellHtml, shellScripts, type Preload } from './shellHtml';
+import { createServerRenderer } from './serverRenderer';
+import { renderShellHtml, shellScripts, type Preload, type ServerMarkup } from './shellHtml';
 
 export interface WebOptions {
   db: AppDatabase;
@@ -30,6 +30,11 @@ export interface WebOptions {
   publicRemotesUrl: string;
   /** Social providers this server has clients for: the inlined config must match GET /api/config. */
   socialProviders: SocialProviderSettings;
+}
+
+function themeCss(theme: Theme): string {
+  const declarations = Object.entries(themeToCssVars(theme)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
 }
 
 /** Paths another remote owns have no page JSON (spec §7: not fetched for /me/ paths). */
@@ -56,11 +61,6 @@ function shellTemplateReader(file: string): () => Promise<string | null> {
  * (released remotes: immutable, any origin), and every other GET that wants HTML → index.html with
  * the boot data for this app and device inlined.
  */
-/** Whether the shell will find a stored session (its cookie) and verify it: then the member is not a guest. */
-export function hasStoredSession(request: Pick<FastifyRequest, 'headers'>): boolean {
-  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(request.headers.cookie ?? '');
-}
-
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { caches } = app;
   const shellDist = options.shellDistDir ?? path.join(options.repoRoot, 'shell', 'dist');
@@ -81,6 +81,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const entryAssets = createExposedEntryAssets(remotesDir);
+  const serverRenderer = createServerRenderer(remotesDir, app.log);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -124,13 +125,27 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     // No preload for page JSON: a public page is inlined above, and a gated page's answer depends on
     // the member's X-User-* headers, which a preload cannot send (it would cache the guest's 403).
-    // Per device (registry bucket, cookie) and per member visibility: never shared by caches.
-    const html = renderShellHtml(
-      template,
-      boot,
-      preloads,
-      inlined ? firstPaintHtml(inlined, boot.config, { guest: !hasStoredSession(request) }) : '',
-    );
+    // A public page's first paint, drawn by the content version this device is served; a gated page has none.
+    const drawn =
+      inlined && content
+        ? await serverRenderer.render(
+            content,
+            { path: pathname, page: inlined, config: boot.config },
+            request.headers['accept-language'],
+          )
+        : null;
+    // The theme's custom properties too, as the shell sets them on <html> at boot: the markup keeps its size then.
+    const serverMarkup: ServerMarkup | null =
+      drawn === null
+        ? null
+        : {
+            remote: 'mfe-content',
+            path: pathname,
+            html: drawn.html,
+            styles: themeCss(boot.config.theme) + drawn.styles,
+          };
+    // Per device (registry bucket, cookie): never shared by caches.
+    const html = renderShellHtml(template, boot, preloads, serverMarkup);
     void reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // The page inlined into the HTML makes it the first and largest download on a slow network.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);

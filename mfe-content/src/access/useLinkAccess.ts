@@ -63,18 +63,23 @@ export function useLinkAccess(path: string | null, element: RefObject<Element>):
   const rootId = enabled && seen && pagePath !== null ? store.rootOfPath(pagePath) : null;
 
   // The link re-renders only when its own answer changes, not on every change to the store.
-  const snapshot = useSyncExternalStore(store.subscribe, () => {
-    if (!enabled) return JSON.stringify(GRANTED);
-    if (!seen) return JSON.stringify(LOADING);
-    const root = pagePath !== null ? store.rootOfPath(pagePath) : null;
-    if (root === null || pagePath === null) return JSON.stringify(GRANTED);
-    const tree = store.tree(root);
-    // Until the session and the member's lists are known, a drip or private page cannot be decided.
-    if (tree === null || session.status === 'unchecked' || (member.userId !== null && member.data === null)) {
-      return JSON.stringify(LOADING);
-    }
-    return JSON.stringify(linkAccessIn(tree, pagePath, accessContextOf(appConfig, session, member.data)));
-  });
+  const snapshot = useSyncExternalStore(
+    store.subscribe,
+    () => {
+      if (!enabled) return JSON.stringify(GRANTED);
+      if (!seen) return JSON.stringify(LOADING);
+      const root = pagePath !== null ? store.rootOfPath(pagePath) : null;
+      if (root === null || pagePath === null) return JSON.stringify(GRANTED);
+      const tree = store.tree(root);
+      // Until the session and the member's lists are known, a drip or private page cannot be decided.
+      if (tree === null || session.status === 'unchecked' || (member.userId !== null && member.data === null)) {
+        return JSON.stringify(LOADING);
+      }
+      return JSON.stringify(linkAccessIn(tree, pagePath, accessContextOf(appConfig, session, member.data)));
+      // The server, knowing no tree, grants every link it has not seen yet: so does hydration of its markup.
+    },
+    () => JSON.stringify(enabled && !seen ? LOADING : GRANTED),
+  );
 
   useEffect(() => {
     if (rootId !== null) loader.ensureTree(rootId);

@@ -29,7 +29,12 @@ export function usePageAccess(path: string, page: Page | null): PageAccessData {
   const { store, loader } = useAccess();
   const rootId = pageBuilder ? null : (page?.rootId ?? store.rootOfPath(path));
   // Re-rendered only by changes to this root's tree and this page's subscriber data.
-  const tree = useSyncExternalStore(store.subscribe, () => (rootId !== null ? store.tree(rootId) : null));
+  // The server knows no tree (null), nor does hydration of its markup: the stored one follows right after.
+  const tree = useSyncExternalStore(
+    store.subscribe,
+    () => (rootId !== null ? store.tree(rootId) : null),
+    () => null,
+  );
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
 
   // The loader reads the session when it needs it; the load itself restarts only when who asks changes.
@@ -62,8 +67,11 @@ export function usePageAccess(path: string, page: Page | null): PageAccessData {
 
   const subscribersOf = page ? subscriberTarget(tree, page) : null;
   const viewerKey = viewerKeyOf(session);
-  const subscribers = useSyncExternalStore(store.subscribe, () =>
-    subscribersOf !== null && session.status !== 'unchecked' ? store.subscribers(subscribersOf, viewerKey) : null,
+  const subscribers = useSyncExternalStore(
+    store.subscribe,
+    () =>
+      subscribersOf !== null && session.status !== 'unchecked' ? store.subscribers(subscribersOf, viewerKey) : null,
+    () => null,
   );
   return {
     rootId,

@@ -17,14 +17,22 @@ export function ShareControl({
 }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const { share, status } = useShareLink();
-  const url = shareUrl(target);
   return (
     <>
-      <button type="button" className={className} style={style} onClick={() => void share(url, document.title)}>
+      <button
+        type="button"
+        className={className}
+        style={style}
+        onClick={() => void share(shareUrl(target), document.title)}
+      >
         {children}
       </button>
       <span className="content-action-status" role="status">
-        {status === 'copied' ? t('shareCopied') : status === 'failed' ? t('shareCopyFailed', { url }) : ''}
+        {status === 'copied'
+          ? t('shareCopied')
+          : status === 'failed'
+            ? t('shareCopyFailed', { url: shareUrl(target) })
+            : ''}
       </span>
     </>
   );

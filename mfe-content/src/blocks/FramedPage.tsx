@@ -1,5 +1,6 @@
 import { frameSource } from '@stride/shared';
 import './embeds.scss';
+import { useAppOrigin } from '../links/useAppOrigin';
 
 // No allow-top-navigation: a framed page can never replace the app.
 const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
@@ -25,6 +26,7 @@ export function FramedPage({
   height: number;
   referrer: 'strict-origin-when-cross-origin' | 'no-referrer';
 }) {
+  const origin = useAppOrigin();
   const source = frameSource(url);
   if (!source) throw new Error('Not an https address or a path of this app');
   return (
@@ -34,7 +36,7 @@ export function FramedPage({
       title={title}
       style={{ height: `${height}px` }}
       loading="lazy"
-      sandbox={frameSandbox(source.src)}
+      sandbox={frameSandbox(source.src, origin)}
       allow="fullscreen"
       referrerPolicy={referrer}
     />

@@ -2,7 +2,13 @@ import type { Pack, PageSummary } from '@stride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GUEST, makeUser, signedIn } from '@stride/shared/testing';
-import { apiError, catalogueTestPage, fetchRoutes, renderCatalogueSection, requestsOf } from '../testing/renderCatalogueSection';
+import {
+  apiError,
+  catalogueTestPage,
+  fetchRoutes,
+  renderCatalogueSection,
+  requestsOf,
+} from '../testing/renderCatalogueSection';
 
 function item(id: string, title: string, extra: Partial<PageSummary> = {}): PageSummary {
   return {

@@ -9,6 +9,7 @@ import { lazyComponent } from '../loading/lazyComponent';
 import { checkoutParams } from '../locked/checkoutParams';
 import { LockIcon } from '../locked/LockIcon';
 import { linkTarget } from './linkTarget';
+import { useAppOrigin } from './useAppOrigin';
 
 // Loaded when a drip-locked link is first clicked.
 const ScheduledModal = lazyComponent(() => import('../locked/ScheduledModal').then((m) => m.ScheduledModal));
@@ -111,7 +112,7 @@ function InternalLink({ path, children, className, style }: Omit<PageLinkProps, 
  * screen, and a locked link shows a padlock and opens what unlocks it instead of the page.
  */
 export function PageLink({ to, children, className, style }: PageLinkProps) {
-  const target = linkTarget(to);
+  const target = linkTarget(to, useAppOrigin());
   switch (target.kind) {
     case 'external':
       return (

@@ -6,6 +6,8 @@ export const LOCAL_KEY_PREFIX = 'stride:';
  * corrupt JSON) is logged and read as a miss, never thrown.
  */
 export function readLocal<T>(key: string): T | null {
+  // The server entry renders without a browser: nothing is stored there, and nothing is wrong.
+  if (typeof window === 'undefined') return null;
   try {
     const raw = window.localStorage.getItem(`${LOCAL_KEY_PREFIX}${key}`);
     return raw === null ? null : (JSON.parse(raw) as T);
@@ -17,6 +19,7 @@ export function readLocal<T>(key: string): T | null {
 
 /** Stores a JSON value; false (and logged) when storage refuses it, e.g. over quota or in private mode. */
 export function writeLocal(key: string, value: unknown): boolean {
+  if (typeof window === 'undefined') return false;
   try {
     window.localStorage.setItem(`${LOCAL_KEY_PREFIX}${key}`, JSON.stringify(value));
     return true;

@@ -1,20 +1,27 @@
 import { deviceClassFor, LAYOUT, type DeviceClass } from '@stride/shared';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** The device class of the current window width, following resizes (debounced, spec §9). */
+function subscribe(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, LAYOUT.resizeDebounceMs);
+  };
+  window.addEventListener('resize', onResize);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('resize', onResize);
+  };
+}
+
+/**
+ * The device class of the current window width, following resizes (debounced, spec §9). A server render, and
+ * the hydration of its markup, draw for a phone; the browser's own class follows right after.
+ */
 export function useDeviceClass(): DeviceClass {
-  const [device, setDevice] = useState(() => deviceClassFor(window.innerWidth));
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setDevice(deviceClassFor(window.innerWidth)), LAYOUT.resizeDebounceMs);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
-  return device;
+  return useSyncExternalStore(
+    subscribe,
+    () => deviceClassFor(window.innerWidth),
+    () => 'mobile',
+  );
 }

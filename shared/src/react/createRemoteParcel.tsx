@@ -10,6 +10,7 @@ import type {
 } from '../remotes/ParcelProps';
 import type { RemoteDefinition, RemoteEntryModule, StrideParcel } from '../remotes/RemoteDefinition';
 import { registerRemoteResources } from '../remotes/registerRemoteResources';
+import { serverMarkupFor } from '../remotes/serverRender';
 import { ParcelProviders } from './ParcelProviders';
 
 export interface RemoteParcelOptions {
@@ -19,8 +20,23 @@ export interface RemoteParcelOptions {
 }
 
 /**
- * One parcel: its root renders inside <ParcelProviders> (the shell's services by ref, query client and
- * i18n), and a render error stays inside the parcel, so the shell and the other parcels keep working.
+ * Moves the markup the API's server render drew for this route parcel into the parcel's element: it stays on
+ * screen, in the shell's layout, until React's first render replaces it. (Hydrating it instead is not done yet:
+ * in chromium the first client render still differs from the server's.)
+ */
+function adoptServerMarkup(definition: RemoteDefinition, props: StrideParcelContext): void {
+  const { path, domElement } = props as Partial<RouteParcelProps> & { domElement?: HTMLElement };
+  if (path === undefined || !domElement) return;
+  const markup = serverMarkupFor(definition.id, path);
+  if (!markup) return;
+  domElement.replaceChildren(...markup.childNodes);
+  markup.remove();
+}
+
+/**
+ * A remote's parcel: its root renders inside <ParcelProviders> (the shell's services by ref, query client
+ * and i18n), and a render error stays inside the parcel, so the shell and the other parcels keep working.
+ * A route parcel whose page came with server markup shows it until its first render.
  */
 function createRemoteParcel<P extends StrideParcelContext>(
   definition: RemoteDefinition,
@@ -46,6 +62,7 @@ function createRemoteParcel<P extends StrideParcelContext>(
     mount: async (props) => {
       // Served alone (npm run serve) there is no shell to load the strings of the current locale first.
       await registerRemoteResources(props.i18n, definition);
+      adoptServerMarkup(definition, props);
       return lifecycles.mount(props);
     },
   };

@@ -7,8 +7,9 @@ export * from './Button';
 export * from './Spinner';
 export * from './Field';
 export * from './Modal';
-// ParcelProviders is installed by createRemoteParcels (and renderInParcel in tests) only: no remote wraps itself.
-export { useService } from './ParcelProviders';
+// ParcelProviders is installed by createRemoteParcels, a remote's server entry and renderInParcel in tests
+// only: no component of a remote wraps itself.
+export { ParcelProviders, useService } from './ParcelProviders';
 export * from './InAppLink';
 export * from './createRemoteParcel';
 export * from './MemberAvatar';
@@ -16,3 +17,4 @@ export * from './createI18n';
 export * from './pageQueries';
 export * from './myContentQueries';
 export * from './memberQueries';
+export * from './useHydrated';

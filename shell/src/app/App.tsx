@@ -4,7 +4,6 @@ import { ShellRouter } from '../router/ShellRouter';
 import { AppAccessGuard } from '../session/AppAccessGuard';
 import type { ShellServices } from './ShellServices';
 import { useParcelContext } from './useParcelContext';
-import './shell.scss';
 
 /**
  * The shell's whole UI: the routed area (behind the app-level access rule) and the modal layer. The page

@@ -3,6 +3,7 @@ import {
   MODAL_IDS,
   MODAL_OWNERS,
   createBus,
+  localeFor,
   type BootData,
   type RemoteName,
   type RemoteRegistry,
@@ -10,7 +11,7 @@ import {
 } from '@stride/shared';
 import { memberQueries, pageQueries } from '@stride/shared/react';
 import { QueryClient } from '@tanstack/react-query';
-import { changeLocale, initI18n, localeFor } from '../i18n/initI18n';
+import { changeLocale, initI18n } from '../i18n/initI18n';
 import { RemoteLoader } from '../remotes/RemoteLoader';
 import { resolveRoute } from '../router/resolveRoute';
 import { SessionStore } from '../session/SessionStore';

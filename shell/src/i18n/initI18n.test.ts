@@ -1,5 +1,6 @@
 import { testConfig, testUser } from '../testing/testServices';
-import { initI18n, localeFor } from './initI18n';
+import { localeFor } from '@stride/shared';
+import { initI18n } from './initI18n';
 
 const localised = testConfig({
   locales: [

@@ -1,25 +1,7 @@
-import {
-  DEFAULT_LOCALE,
-  isLocalisationEnabled,
-  resolveLocale,
-  textDirection,
-  type GlobalConfig,
-  type Locale,
-  type User,
-} from '@stride/shared';
+import { textDirection, type Locale } from '@stride/shared';
 import { createI18n } from '@stride/shared/react';
 import type { i18n as I18n } from 'i18next';
 import { SHELL_NAMESPACE, shellStrings } from './shellStrings';
-
-/**
- * The member's language, else the browser's, among the app's published locales; English when the app
- * is not localised (DESIGN.md: English is the default and the fallback).
- */
-export function localeFor(config: GlobalConfig, user: User | null, browserLanguage: string | null): Locale {
-  if (!isLocalisationEnabled(config)) return DEFAULT_LOCALE;
-  const available = config.locales.filter((l) => l.status !== 'draft').map((l) => l.locale);
-  return resolveLocale(user?.language || browserLanguage, available);
-}
 
 export function applyDocumentLanguage(locale: string, root: HTMLElement = document.documentElement): void {
   root.lang = locale;

@@ -1,4 +1,10 @@
-import type { RemoteEntryModule, RemoteName, StrideParcel, StrideParcelContext } from '@stride/shared';
+import {
+  serverMarkupFor,
+  type RemoteEntryModule,
+  type RemoteName,
+  type StrideParcel,
+  type StrideParcelContext,
+} from '@stride/shared';
 import { Spinner } from '@stride/shared/react';
 import { Component, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { mountRootParcel } from 'single-spa';
@@ -108,6 +114,8 @@ export function RemoteParcel<P extends StrideParcelContext>({
   };
 
   if (state.status === 'loading') {
+    // The server's markup of this remote is on screen already; its parcel adopts it once loaded.
+    if (serverMarkupFor(remote)) return null;
     return (
       <Frame>
         <Spinner label={t('loading')} />

@@ -1,0 +1,109 @@
+// The content remote's server entry (built by createStrideServerWebpackConfig into dist/server/contentServer.js):
+// the API requires it from the release folder of the version a device is served and renders first paint with it.
+import {
+  ApiClient,
+  CONTENT_SERVER_ENTRY_FILE,
+  DEFAULT_LOCALE,
+  SERVER_RENDER_SESSION,
+  createBus,
+  registerRemoteResources,
+  type RouteParcelProps,
+  type ServerRenderRequest,
+} from '@stride/shared';
+import { ParcelProviders, pageQueries } from '@stride/shared/react';
+import { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { definition } from './definition';
+import { ContentRoot } from './parcel/ContentRoot';
+
+async function noNetwork(url: RequestInfo | URL): Promise<Response> {
+  throw new Error(`${CONTENT_SERVER_ENTRY_FILE} makes no requests (asked for ${String(url)})`);
+}
+
+/** i18next with the remote's English strings loaded, so a render can follow at once. */
+async function serverI18n() {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    ns: [definition.i18nNamespace],
+    defaultNS: definition.i18nNamespace,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await registerRemoteResources(i18n, definition);
+  return i18n;
+}
+
+/**
+ * The props the route parcel would get from the shell for a visitor nobody has identified yet: the page JSON
+ * primed in a query client of its own, the remote's strings, the session unchecked, and no network.
+ */
+export async function serverParcelProps({ path, page, config }: ServerRenderRequest): Promise<RouteParcelProps> {
+  const api = new ApiClient({
+    baseUrl: '/api',
+    environment: {
+      appSlug: config.app.slug,
+      sessionId: 'server',
+      deviceId: 'server',
+      originHref: () => path,
+      standalone: false,
+      nativeApp: false,
+      clientSize: () => ({ width: 0, height: 0 }),
+    },
+    credentials: () => null,
+    fetch: noNetwork,
+  });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(pageQueries.byPath(api, page.page.path).queryKey, page);
+  const location = { pathname: path, search: '', hash: '' };
+  return {
+    bus: createBus(),
+    api,
+    queryClient,
+    i18n: await serverI18n(),
+    session: SERVER_RENDER_SESSION,
+    appConfig: config,
+    location,
+    navigate: () => undefined,
+    canGoBack: () => false,
+    back: () => undefined,
+    pageBuilder: false,
+    suppressPrompts: false,
+    updateWaiting: () => false,
+    path,
+  };
+}
+
+/**
+ * The markup of the route parcel for `request.page`, shown until the parcel's first render in the browser. It
+ * waits for every lazy view (onAllReady), so the page arrives whole.
+ */
+export async function renderPage(request: ServerRenderRequest): Promise<string> {
+  const props = await serverParcelProps(request);
+  return new Promise<string>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(
+      <ParcelProviders context={props}>
+        <ContentRoot target={{ kind: 'route', path: props.path }} />
+      </ParcelProviders>,
+      {
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        // A block that throws is drawn by its error boundary in the browser; on the server it means no first paint.
+        onError: (error) => reject(error),
+      },
+    );
+  }).finally(() => props.queryClient.clear());
+}
