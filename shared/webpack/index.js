@@ -23,6 +23,33 @@ const SINGLETONS = [
 /** The remotes: the root package.json's `mfe-*` workspaces, in order (REMOTE_NAMES is tested to match them). */
 const REMOTE_WORKSPACES = require(path.join(root, 'package.json')).workspaces.filter((name) => name.startsWith('mfe-'));
 
+/** TypeScript and TSX through swc, for the browser and the server builds alike. */
+function typescriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules\/(?!@stride)/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** SCSS compiled by sass and css-loader, then injected (style-loader) or extracted to a file (mini-css-extract). */
+function styleLoaders(firstLoader, sourceMap) {
+  return [
+    firstLoader,
+    { loader: 'css-loader', options: { sourceMap } },
+    { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap } },
+  ];
+}
+
 /** Dev-server ports, so each build can be served alone: the shell on 3100, the remotes from 3101 in order. */
 const DEV_PORTS = Object.fromEntries([
   ['shell', 3100],
@@ -146,31 +173,14 @@ function createStrideWebpackConfig({
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules\/(?!@stride)/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        typescriptRule(production),
         ...(isHost
           ? [
               {
                 // The shell's own stylesheet is extracted into main.css, which index.html links in <head>.
                 test: /\.s?css$/,
                 include: path.join(packageDir, 'src'),
-                use: [
-                  require('mini-css-extract-plugin').loader,
-                  { loader: 'css-loader', options: { sourceMap: !production } },
-                  { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap: !production } },
-                ],
+                use: styleLoaders(require('mini-css-extract-plugin').loader, !production),
               },
             ]
           : []),
@@ -179,11 +189,7 @@ function createStrideWebpackConfig({
           ...(isHost ? { exclude: path.join(packageDir, 'src') } : {}),
           // CSS source maps only for development: in production css-loader would inline each stylesheet's map
           // into the JS that injects it (1,145 of mfe-checkout's 7,254 entry bytes).
-          use: [
-            'style-loader',
-            { loader: 'css-loader', options: { sourceMap: !production } },
-            { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap: !production } },
-          ],
+          use: styleLoaders('style-loader', !production),
         },
       ],
     },
@@ -260,29 +266,12 @@ function createStrideServerWebpackConfig({
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules\/(?!@stride)/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        typescriptRule(production),
         // The same stylesheets compiled into `<name>.css` beside the entry, which the API inlines with the markup
         // so first paint is styled before the browser build's style-loader injects the same rules.
         {
           test: /\.s?css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            { loader: 'css-loader', options: { sourceMap: false } },
-            { loader: 'sass-loader', options: { api: 'modern-compiler', sourceMap: false } },
-          ],
+          use: styleLoaders(MiniCssExtractPlugin.loader, false),
         },
       ],
     },
