@@ -33,6 +33,9 @@ async function main(): Promise<void> {
   const started = await startServer(config, { logger: true });
   process.stdout.write(`\n${banner(started, config.publicUrl, config.dataDir, devOutboxHint(config))}\n\n`);
 
+  // Ctrl-C reaches this process twice: from the terminal, which signals the whole process group, and from
+  // `npm start` passing it on. Signals that arrive while closing change nothing: the server and the database
+  // close once, the data-dir lock is released and the exit code is 0.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -46,13 +49,20 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** The one line an operator needs when the port is taken, instead of a stack trace. */
+function portInUse(error: unknown): string | null {
+  const { code, address, port } = error as { code?: unknown; address?: unknown; port?: unknown };
+  if (code !== 'EADDRINUSE') return null;
+  return `Port ${String(port)} on ${String(address)} is already in use: stop the other server or set PORT to a free port.`;
 }
 
 main().catch((error: unknown) => {
   // Configuration and lock problems are the operator's to fix: say what, without a stack trace.
   if (error instanceof ServerConfigError || error instanceof DatabaseInUseError) console.error(error.message);
-  else console.error(error);
+  else console.error(portInUse(error) ?? error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, unlink, writeFile } from 'node:fs/promises';
+import { processStartTime } from './processStartTime';
 
 /** Another live process holds the embedded database (PGlite allows one process per data folder). */
 export class DatabaseInUseError extends Error {
@@ -20,8 +21,14 @@ export interface LockRecord {
   startedAt: number;
 }
 
-/** Computed once, so every lock this process writes carries the same value. */
-const PROCESS_STARTED_AT = Math.round(Date.now() - process.uptime() * 1000);
+/**
+ * Computed once, so every lock this process writes carries the same value; read the way other processes' start
+ * times are read (see liveHolder), so the two compare like for like.
+ */
+const PROCESS_STARTED_AT = Math.round(processStartTime(process.pid) ?? Date.now() - process.uptime() * 1000);
+
+/** How far a holder's recorded start may be from the one the system reports: the boot time is rounded to seconds. */
+const START_TIME_TOLERANCE_MS = 3_000;
 
 /** The record this process writes. */
 export function ownLockRecord(): LockRecord {
@@ -62,14 +69,16 @@ async function readText(file: string): Promise<string | null> {
 
 /**
  * The live holder of a lock file's record, or null when the lock is stale: unreadable, left by a
- * process that no longer runs, or carrying our pid from an earlier process (a restarted container
- * hands out the same pids again). Other processes' start times cannot be read portably, so a live
- * foreign pid always counts as the holder.
+ * process that no longer runs, or naming a pid that now belongs to a process started at another time
+ * (a restarted container or machine hands out the same pids again). Where the system does not tell
+ * other processes' start times (no /proc), a live foreign pid counts as the holder.
  */
 function liveHolder(text: string): LockRecord | null {
   const record = parseRecord(text);
   if (record === null || !isAlive(record.pid)) return null;
-  if (record.pid === process.pid && record.startedAt !== PROCESS_STARTED_AT) return null;
+  if (record.pid === process.pid) return record.startedAt === PROCESS_STARTED_AT ? record : null;
+  const started = processStartTime(record.pid);
+  if (started !== null && Math.abs(started - record.startedAt) > START_TIME_TOLERANCE_MS) return null;
   return record;
 }
 
