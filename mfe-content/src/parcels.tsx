@@ -1,5 +1,6 @@
 import { createRemoteParcels, pageQueries } from '@stride/shared/react';
 import { definition } from './definition';
+import { preloadServerDrawnViews } from './loading/lazyComponent';
 import { ContentRoot } from './parcel/ContentRoot';
 
 export const parcels = createRemoteParcels(definition, ContentRoot, {
@@ -9,4 +10,5 @@ export const parcels = createRemoteParcels(definition, ContentRoot, {
   // primes it from the HTML), and never as a page-builder preview, which draws another screen.
   canHydrate: ({ api, queryClient, path, pageBuilder }) =>
     !pageBuilder && queryClient.getQueryData(pageQueries.byPath(api, path).queryKey) !== undefined,
+  prepareHydration: preloadServerDrawnViews,
 });

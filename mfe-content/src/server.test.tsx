@@ -16,7 +16,7 @@ import {
 } from '@stride/shared';
 import { pageDataSchema } from '@stride/shared/schemas';
 import { pageQueries } from '@stride/shared/react';
-import { fetchFrom, makeConfig, makeParcelProps, makeUser, mountParcel, signedIn } from '@stride/shared/testing';
+import { GUEST, fetchFrom, makeConfig, makeParcelProps, makeUser, mountParcel, signedIn } from '@stride/shared/testing';
 import { act } from '@testing-library/react';
 import { definition } from './definition';
 import { parcels } from './parcels';
@@ -99,7 +99,9 @@ async function mountOverServerMarkup(page: PageData, config: GlobalConfig, html:
   const onError = (event: ErrorEvent) => uncaught.push(event.error);
   window.addEventListener('error', onError);
   const mounted = await mountParcel(parcels.route!, props);
-  // Lazy views load, the first render's server view gives way to the parcel's own context.
+  // At once, as the shell does when the stored session is checked: an urgent update, which makes React draw anew
+  // any part of the markup still waiting to hydrate (a view whose code was not loaded yet).
+  await mounted.update({ ...props, session: GUEST });
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });

@@ -1,4 +1,4 @@
-import React, { type ComponentType, type ReactElement } from 'react';
+import React, { useDeferredValue, useMemo, type ComponentType, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type {
@@ -22,6 +22,11 @@ export interface RemoteParcelOptions {
    * the data the server drew is in the query cache). When not, that markup is dropped and the parcel renders anew.
    */
   canHydrate?(props: RouteParcelProps): boolean;
+  /**
+   * Runs before the route parcel hydrates server markup, e.g. to load the code of every view that markup may
+   * hold: hydration that suspends on code leaves the server's markup to be drawn anew by the next urgent update.
+   */
+  prepareHydration?(): Promise<void>;
 }
 
 /**
@@ -54,20 +59,35 @@ function adoptServerMarkup(
 function createRemoteParcel<P extends StrideParcelContext>(
   definition: RemoteDefinition,
   Root: (props: P) => ReactElement,
-  { errorMessageKey = 'somethingWentWrong', errorClassName, canHydrate }: RemoteParcelOptions,
+  { errorMessageKey = 'somethingWentWrong', errorClassName, canHydrate, prepareHydration }: RemoteParcelOptions,
 ): StrideParcel<P> {
   // One single-spa-react instance per render type: the root of a hydrating mount knows it from its first
   // render on, and each instance keeps the React roots it made for its update and unmount.
+  const Rendered = (props: P) => (
+    <ParcelProviders context={props}>
+      <Root {...props} />
+    </ParcelProviders>
+  );
+  // React hydrates each Suspense boundary after the first commit, at idle priority. Until then, any urgent update
+  // reaching one (the shell hands <Parcel> new props on each of its renders) makes React drop its markup and
+  // draw it anew (error #421). New props render in a transition instead: React hydrates first, then updates.
+  const Hydrating = (props: P) => {
+    const deferred = useDeferredValue(props);
+    return useMemo(
+      () => (
+        <ParcelProviders context={deferred} hydrating>
+          <Root {...deferred} />
+        </ParcelProviders>
+      ),
+      [deferred],
+    );
+  };
   const lifecyclesFor = (hydrating: boolean): StrideParcel<P> =>
     singleSpaReact<P>({
       React,
       ReactDOMClient,
       renderType: hydrating ? 'hydrateRoot' : 'createRoot',
-      rootComponent: (props: P) => (
-        <ParcelProviders context={props} hydrating={hydrating}>
-          <Root {...props} />
-        </ParcelProviders>
-      ),
+      rootComponent: hydrating ? Hydrating : Rendered,
       errorBoundary: (_error, _info, props) => (
         <p role="alert" className={errorClassName}>
           {props.i18n.t(errorMessageKey, { ns: definition.i18nNamespace })}
@@ -83,7 +103,9 @@ function createRemoteParcel<P extends StrideParcelContext>(
     mount: async (props) => {
       // Served alone (npm run serve) there is no shell to load the strings of the current locale first.
       await registerRemoteResources(props.i18n, definition);
-      const lifecycles = adoptServerMarkup(definition, props, canHydrate) ? hydrating : rendering;
+      const hydrates = adoptServerMarkup(definition, props, canHydrate);
+      if (hydrates) await prepareHydration?.();
+      const lifecycles = hydrates ? hydrating : rendering;
       mounted.set(props.name, lifecycles);
       return lifecycles.mount(props);
     },
