@@ -48,8 +48,8 @@ test("the content parcel hydrates the server's markup: the same nodes stay on sc
   await expect(page.locator('#root [data-block-type="hero"]')).toBeVisible();
   await expect(page.locator('[data-block-type="hero"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  expect(
-    await page.locator('#root [data-block-type="hero"]').evaluate((hero) => 'strideDrawnByServer' in hero),
-  ).toBe(true);
+  expect(await page.locator('#root [data-block-type="hero"]').evaluate((hero) => 'strideDrawnByServer' in hero)).toBe(
+    true,
+  );
   expect(reported.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
 });

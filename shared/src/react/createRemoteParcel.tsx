@@ -43,8 +43,7 @@ function adoptServerMarkup(
   if (path === undefined || !domElement) return false;
   const markup = serverMarkupFor(definition.id, path);
   if (!markup) return false;
-  const hydrates =
-    props.i18n.language === SERVER_RENDER_LOCALE && (canHydrate?.({ ...props, path }) ?? true);
+  const hydrates = props.i18n.language === SERVER_RENDER_LOCALE && (canHydrate?.({ ...props, path }) ?? true);
   if (hydrates) domElement.replaceChildren(...markup.childNodes);
   markup.remove();
   return hydrates;
