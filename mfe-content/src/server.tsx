@@ -3,10 +3,11 @@
 import {
   ApiClient,
   CONTENT_SERVER_ENTRY_FILE,
-  DEFAULT_LOCALE,
+  SERVER_RENDER_LOCALE,
   SERVER_RENDER_SESSION,
   createBus,
   registerRemoteResources,
+  serverRenderContext,
   type RouteParcelProps,
   type ServerRenderRequest,
 } from '@stride/shared';
@@ -27,8 +28,8 @@ async function noNetwork(url: RequestInfo | URL): Promise<Response> {
 async function serverI18n() {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
+    lng: SERVER_RENDER_LOCALE,
+    fallbackLng: SERVER_RENDER_LOCALE,
     ns: [definition.i18nNamespace],
     defaultNS: definition.i18nNamespace,
     resources: {},
@@ -41,7 +42,8 @@ async function serverI18n() {
 
 /**
  * The props the route parcel would get from the shell for a visitor nobody has identified yet: the page JSON
- * primed in a query client of its own, the remote's strings, the session unchecked, and no network.
+ * primed in a query client of its own, the remote's strings, and no network; seen as serverRenderContext, as the
+ * browser's hydration of the markup sees its own.
  */
 export async function serverParcelProps({ path, page, config }: ServerRenderRequest): Promise<RouteParcelProps> {
   const api = new ApiClient({
@@ -61,7 +63,7 @@ export async function serverParcelProps({ path, page, config }: ServerRenderRequ
   const queryClient = new QueryClient();
   queryClient.setQueryData(pageQueries.byPath(api, page.page.path).queryKey, page);
   const location = { pathname: path, search: '', hash: '' };
-  return {
+  return serverRenderContext({
     bus: createBus(),
     api,
     queryClient,
@@ -76,12 +78,12 @@ export async function serverParcelProps({ path, page, config }: ServerRenderRequ
     suppressPrompts: false,
     updateWaiting: () => false,
     path,
-  };
+  });
 }
 
 /**
- * The markup of the route parcel for `request.page`, shown until the parcel's first render in the browser. It
- * waits for every lazy view (onAllReady), so the page arrives whole.
+ * The markup of the route parcel for `request.page`, which the parcel hydrates in the browser. It waits for every
+ * lazy view (onAllReady), so the page arrives whole.
  */
 export async function renderPage(request: ServerRenderRequest): Promise<string> {
   const props = await serverParcelProps(request);

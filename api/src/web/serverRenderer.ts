@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CONTENT_SERVER_ENTRY_FILE,
   CONTENT_SERVER_STYLES_FILE,
-  DEFAULT_LOCALE,
+  SERVER_RENDER_LOCALE,
   localeFor,
   type ContentServerEntry,
   type RemoteLocation,
@@ -72,7 +72,7 @@ export function createServerRenderer(remotesDir: string, log: FastifyBaseLogger)
       // The shell picks the browser's first language (navigator.language, the first Accept-Language tag) among
       // the app's; another than the default needs the page's translation, which only the browser fetches.
       const browserLanguage = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || null;
-      if (localeFor(request.config, null, browserLanguage) !== DEFAULT_LOCALE) return null;
+      if (localeFor(request.config, null, browserLanguage) !== SERVER_RENDER_LOCALE) return null;
       const entry = entryOf(content.version);
       if (!entry) return null;
       try {

@@ -43,7 +43,7 @@ function preloadTag({ href, as }: Preload): string {
   return `<link rel="preload" href="${escapeHtmlAttribute(href)}" as="${as}"${cors} />`;
 }
 
-/** Markup a remote's server entry drew for its route parcel at `path`, shown until that parcel's first render. */
+/** Markup a remote's server entry drew for its route parcel at `path`, which that parcel hydrates in the browser. */
 export interface ServerMarkup {
   remote: RemoteName;
   path: string;

@@ -4,7 +4,7 @@ import { lazyComponent } from '../loading/lazyComponent';
 import type { LightboxImage } from '../overlays/Lightbox';
 
 // Loaded when first opened: no page needs the viewer to draw.
-const Lightbox = lazyComponent(() => import('../overlays/Lightbox').then((m) => m.Lightbox));
+const Lightbox = lazyComponent(() => import('../overlays/Lightbox').then((m) => m.Lightbox), { drawnOnServer: false });
 
 /** open_lightbox: shows the image full screen; focus comes back to this control when it closes. */
 export function LightboxControl({

@@ -3,7 +3,9 @@ import { useDialogControl } from './useDialogControl';
 import { lazyComponent } from '../loading/lazyComponent';
 
 // Loaded when first opened: no page needs the dialog to draw.
-const OverlayDialog = lazyComponent(() => import('../overlays/OverlayDialog').then((m) => m.OverlayDialog));
+const OverlayDialog = lazyComponent(() => import('../overlays/OverlayDialog').then((m) => m.OverlayDialog), {
+  drawnOnServer: false,
+});
 
 /** trigger_overlay: opens the overlay dialog; focus comes back to this control when it closes. */
 export function OverlayControl({

@@ -1,5 +1,5 @@
 import type { Block } from '@stride/shared';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, memo, type ReactNode } from 'react';
 import { lazyComponent } from '../loading/lazyComponent';
 import { BlockPlaceholder } from './BlockPlaceholder';
 import { ButtonBlockView } from './ButtonBlockView';
@@ -29,7 +29,12 @@ function Deferred({ block, children }: { block: Block; children: ReactNode }) {
   return <Suspense fallback={<BlockPlaceholder block={block} />}>{children}</Suspense>;
 }
 
-export function BlockView({ block }: { block: Block }) {
+/**
+ * One block by its type. Memoised on the block: a page re-rendered for another reason (its access loaded, the
+ * member's lists) leaves a block it does not change untouched, which matters most while React still hydrates
+ * the block's server markup (an update reaching a lazy view before that makes React draw it anew, error #421).
+ */
+export const BlockView = memo(function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case 'hero':
       return <HeroBlockView block={block} />;
@@ -120,4 +125,4 @@ export function BlockView({ block }: { block: Block }) {
     case 'member_directory':
       return <SlotBlock />;
   }
-}
+});

@@ -29,7 +29,9 @@ export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
         {block.title ? <h2 className="content-livestream__title">{block.title}</h2> : null}
         {startsAt && !Number.isNaN(startsAt.getTime()) ? (
           <p className="content-livestream__when">
-            <time dateTime={startsAt.toISOString()}>
+            {/* The time in the reader's time zone, which the server cannot know: hydration keeps this one text
+                different from the server's (its own, at once) and React writes the reader's in its place. */}
+            <time dateTime={startsAt.toISOString()} suppressHydrationWarning>
               {t('livestreamStarts', {
                 date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
                   startsAt,

@@ -12,7 +12,9 @@ import { linkTarget } from './linkTarget';
 import { useAppOrigin } from './useAppOrigin';
 
 // Loaded when a drip-locked link is first clicked.
-const ScheduledModal = lazyComponent(() => import('../locked/ScheduledModal').then((m) => m.ScheduledModal));
+const ScheduledModal = lazyComponent(() => import('../locked/ScheduledModal').then((m) => m.ScheduledModal), {
+  drawnOnServer: false,
+});
 
 export interface PageLinkProps {
   to: string;

@@ -10,7 +10,9 @@ import { usePageProgress } from '../progress/usePageProgress';
 import type { PageState } from './PageState';
 import './actions.scss';
 
-const StartModal = lazyComponent(() => import('../progress/StartModal').then((m) => m.StartModal));
+const StartModal = lazyComponent(() => import('../progress/StartModal').then((m) => m.StartModal), {
+  drawnOnServer: false,
+});
 
 function CheckIcon() {
   return (

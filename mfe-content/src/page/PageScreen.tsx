@@ -31,8 +31,11 @@ import './page.scss';
 
 // A member's progress and comments row come with their own chunks: a guest draws neither. A chunk that fails
 // to load leaves an error state (or, for the comments row, nothing) in its place, not a broken page.
-const CommentsRow = lazyComponent(() => import('./CommentsRow').then((m) => m.CommentsRow));
-const ProgressPanel = lazyComponent(() => import('../progress/ProgressPanel').then((m) => m.ProgressPanel));
+// Neither is in server markup, drawn for nobody identified.
+const CommentsRow = lazyComponent(() => import('./CommentsRow').then((m) => m.CommentsRow), { drawnOnServer: false });
+const ProgressPanel = lazyComponent(() => import('../progress/ProgressPanel').then((m) => m.ProgressPanel), {
+  drawnOnServer: false,
+});
 
 function PageBody({ data, state }: { data: PageData; state: PageState }) {
   const session = useService(sessionServiceRef);

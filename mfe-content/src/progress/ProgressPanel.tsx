@@ -8,7 +8,10 @@ import type { PageState } from '../page/PageState';
 import { usePageProgress } from './usePageProgress';
 import './progress.scss';
 
-const LeaveConfirm = lazyComponent(() => import('./LeaveConfirm').then((m) => m.LeaveConfirm));
+// Opened by a tap: no server render draws it.
+const LeaveConfirm = lazyComponent(() => import('./LeaveConfirm').then((m) => m.LeaveConfirm), {
+  drawnOnServer: false,
+});
 
 /**
  * The sequence of a progress root, on the root and on its pages: "3 of 7 complete" with a bar, and, once

@@ -1,4 +1,4 @@
-import React, { type ComponentType, type ReactElement } from 'react';
+import React, { useDeferredValue, useMemo, type ComponentType, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type {
@@ -10,60 +10,109 @@ import type {
 } from '../remotes/ParcelProps';
 import type { RemoteDefinition, RemoteEntryModule, StrideParcel } from '../remotes/RemoteDefinition';
 import { registerRemoteResources } from '../remotes/registerRemoteResources';
-import { serverMarkupFor } from '../remotes/serverRender';
+import { SERVER_RENDER_LOCALE, serverMarkupFor } from '../remotes/serverRender';
 import { ParcelProviders } from './ParcelProviders';
 
 export interface RemoteParcelOptions {
   /** Key in the remote's namespace for the text shown when the parcel's tree throws while rendering. */
   errorMessageKey?: string;
   errorClassName?: string;
+  /**
+   * Whether the route parcel's first render can equal the markup its server entry drew for these props (e.g.
+   * the data the server drew is in the query cache). When not, that markup is dropped and the parcel renders anew.
+   */
+  canHydrate?(props: RouteParcelProps): boolean;
+  /**
+   * Runs before the route parcel hydrates server markup, e.g. to load the code of every view that markup may
+   * hold: hydration that suspends on code leaves the server's markup to be drawn anew by the next urgent update.
+   */
+  prepareHydration?(): Promise<void>;
 }
 
 /**
- * Moves the markup the API's server render drew for this route parcel into the parcel's element: it stays on
- * screen, in the shell's layout, until React's first render replaces it. (Hydrating it instead is not done yet:
- * in chromium the first client render still differs from the server's.)
+ * Moves the markup the API's server render drew for this route parcel into the parcel's element, for React to
+ * hydrate: the nodes on screen become the parcel's. Markup a first render could not equal (strings of another
+ * locale by now, or what `canHydrate` rules out) is dropped. Returns whether the parcel hydrates.
  */
-function adoptServerMarkup(definition: RemoteDefinition, props: StrideParcelContext): void {
+function adoptServerMarkup(
+  definition: RemoteDefinition,
+  props: StrideParcelContext,
+  canHydrate: RemoteParcelOptions['canHydrate'],
+): boolean {
   const { path, domElement } = props as Partial<RouteParcelProps> & { domElement?: HTMLElement };
-  if (path === undefined || !domElement) return;
+  if (path === undefined || !domElement) return false;
   const markup = serverMarkupFor(definition.id, path);
-  if (!markup) return;
-  domElement.replaceChildren(...markup.childNodes);
+  if (!markup) return false;
+  const hydrates = props.i18n.language === SERVER_RENDER_LOCALE && (canHydrate?.({ ...props, path }) ?? true);
+  if (hydrates) domElement.replaceChildren(...markup.childNodes);
   markup.remove();
+  return hydrates;
 }
 
 /**
  * A remote's parcel: its root renders inside <ParcelProviders> (the shell's services by ref, query client
  * and i18n), and a render error stays inside the parcel, so the shell and the other parcels keep working.
- * A route parcel whose page came with server markup shows it until its first render.
+ * A route parcel whose page came with server markup hydrates it (hydrateRoot); every other mount renders
+ * into an empty element (createRoot).
  */
 function createRemoteParcel<P extends StrideParcelContext>(
   definition: RemoteDefinition,
   Root: (props: P) => ReactElement,
-  { errorMessageKey = 'somethingWentWrong', errorClassName }: RemoteParcelOptions,
+  { errorMessageKey = 'somethingWentWrong', errorClassName, canHydrate, prepareHydration }: RemoteParcelOptions,
 ): StrideParcel<P> {
-  const lifecycles = singleSpaReact<P>({
-    React,
-    ReactDOMClient,
-    rootComponent: (props: P) => (
-      <ParcelProviders context={props}>
-        <Root {...props} />
-      </ParcelProviders>
-    ),
-    errorBoundary: (_error, _info, props) => (
-      <p role="alert" className={errorClassName}>
-        {props.i18n.t(errorMessageKey, { ns: definition.i18nNamespace })}
-      </p>
-    ),
-  });
+  // One single-spa-react instance per render type: the root of a hydrating mount knows it from its first
+  // render on, and each instance keeps the React roots it made for its update and unmount.
+  const Rendered = (props: P) => (
+    <ParcelProviders context={props}>
+      <Root {...props} />
+    </ParcelProviders>
+  );
+  // React hydrates each Suspense boundary after the first commit, at idle priority. Until then, any urgent update
+  // reaching one (the shell hands <Parcel> new props on each of its renders) makes React drop its markup and
+  // draw it anew (error #421). New props render in a transition instead: React hydrates first, then updates.
+  const Hydrating = (props: P) => {
+    const deferred = useDeferredValue(props);
+    return useMemo(
+      () => (
+        <ParcelProviders context={deferred} hydrating>
+          <Root {...deferred} />
+        </ParcelProviders>
+      ),
+      [deferred],
+    );
+  };
+  const lifecyclesFor = (hydrating: boolean): StrideParcel<P> =>
+    singleSpaReact<P>({
+      React,
+      ReactDOMClient,
+      renderType: hydrating ? 'hydrateRoot' : 'createRoot',
+      rootComponent: hydrating ? Hydrating : Rendered,
+      errorBoundary: (_error, _info, props) => (
+        <p role="alert" className={errorClassName}>
+          {props.i18n.t(errorMessageKey, { ns: definition.i18nNamespace })}
+        </p>
+      ),
+    });
+  const rendering = lifecyclesFor(false);
+  const hydrating = lifecyclesFor(true);
+  // By single-spa's parcel name: which instance mounted it.
+  const mounted = new Map<string, StrideParcel<P>>();
   return {
-    ...lifecycles,
+    bootstrap: rendering.bootstrap,
     mount: async (props) => {
       // Served alone (npm run serve) there is no shell to load the strings of the current locale first.
       await registerRemoteResources(props.i18n, definition);
-      adoptServerMarkup(definition, props);
+      const hydrates = adoptServerMarkup(definition, props, canHydrate);
+      if (hydrates) await prepareHydration?.();
+      const lifecycles = hydrates ? hydrating : rendering;
+      mounted.set(props.name, lifecycles);
       return lifecycles.mount(props);
+    },
+    update: async (props) => mounted.get(props.name)?.update?.(props),
+    unmount: async (props) => {
+      const lifecycles = mounted.get(props.name);
+      mounted.delete(props.name);
+      return lifecycles?.unmount(props);
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from '../config/GlobalConfig';
 import type { PageData } from '../content/Page';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { SessionSnapshot } from '../session/Session';
+import type { StrideParcelContext } from './ParcelProps';
 import type { RemoteName } from './RemoteName';
 
 /**
@@ -28,7 +30,25 @@ export interface ContentServerEntry {
 /** The session a server render draws with: nobody is identified before the shell checks the stored session. */
 export const SERVER_RENDER_SESSION: SessionSnapshot = { status: 'unchecked', user: null };
 
-/** The element the API puts server markup in, outside the shell's root; the parcel it was drawn for adopts it. */
+/** The language of server markup: the API draws a page only for a browser whose locale resolves to it. */
+export const SERVER_RENDER_LOCALE: Locale = DEFAULT_LOCALE;
+
+/**
+ * The parcel context as a server render knows it: nobody identified yet, the path without query or hash, no
+ * page-builder preview and no prompts. The server entry draws with it, and a parcel hydrating that markup draws
+ * its first render with it too, so the two are equal; the parcel's own context follows right after.
+ */
+export function serverRenderContext<C extends StrideParcelContext>(context: C): C {
+  return {
+    ...context,
+    session: SERVER_RENDER_SESSION,
+    location: { pathname: context.location.pathname, search: '', hash: '' },
+    pageBuilder: false,
+    suppressPrompts: false,
+  };
+}
+
+/** The element the API puts server markup in, outside the shell's root; the parcel it was drawn for hydrates it. */
 export const SERVER_MARKUP_ELEMENT_ID = 'stride-ssr';
 
 export function serverMarkupAttributes(remote: RemoteName, path: string): Record<string, string> {

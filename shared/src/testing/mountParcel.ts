@@ -2,8 +2,10 @@
 import { act } from '@testing-library/react';
 import type { StrideParcel } from '..';
 
-export interface MountedParcel {
+export interface MountedParcel<P> {
   domElement: HTMLElement;
+  /** New props, as <Parcel> passes them when the shell re-renders (e.g. the session checked). */
+  update(props: P): Promise<void>;
   unmount(): Promise<void>;
 }
 
@@ -11,11 +13,12 @@ export async function mountParcel<P extends object>(
   parcel: StrideParcel<P>,
   props: P,
   name = 'test-parcel',
-): Promise<MountedParcel> {
+): Promise<MountedParcel<P>> {
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   // single-spa adds these; the parcel only needs a unique name and the element to render into.
-  const lifecycleProps = Object.assign({}, props, { name, singleSpa: {}, mountParcel: jest.fn(), domElement });
+  const singleSpaProps = { name, singleSpa: {}, mountParcel: jest.fn(), domElement };
+  const lifecycleProps = Object.assign({}, props, singleSpaProps);
   // The lifecycle promises settle only after React commits, which act() defers to its end: start inside, await after.
   let mounting: Promise<unknown> = Promise.resolve();
   await act(async () => {
@@ -25,6 +28,13 @@ export async function mountParcel<P extends object>(
   await mounting;
   return {
     domElement,
+    async update(next) {
+      let updating: Promise<unknown> = Promise.resolve();
+      await act(async () => {
+        updating = parcel.update?.(Object.assign({}, next, singleSpaProps)) ?? Promise.resolve();
+      });
+      await updating;
+    },
     async unmount() {
       let unmounting: Promise<unknown> = Promise.resolve();
       await act(async () => {

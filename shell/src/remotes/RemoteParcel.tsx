@@ -114,7 +114,7 @@ export function RemoteParcel<P extends StrideParcelContext>({
   };
 
   if (state.status === 'loading') {
-    // The server's markup of this remote is on screen already; its parcel adopts it once loaded.
+    // The server's markup of this remote is on screen already; its parcel adopts and hydrates it once loaded.
     if (serverMarkupFor(remote)) return null;
     return (
       <Frame>
