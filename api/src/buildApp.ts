@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import { handleError } from './errors/errorHandler';
 import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
 import { registerCachePolicy } from './http/registerCachePolicy';
+import { registerRateLimits } from './http/registerRateLimits';
 import { serializeRequest } from './http/requestLogSerializers';
 import { ensureOperatorToken } from './remotes/operatorToken';
 import { remotesPlugin } from './remotes/remotesPlugin';
@@ -59,6 +61,8 @@ export interface AppOptions {
   smtpUrl?: string | null;
   /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (rate limits count by it); default none. */
   trustProxy?: TrustProxy;
+  /** REDIS_URL: request rate limits counted in Redis, shared by every instance; default in memory. */
+  redisUrl?: string | null;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
@@ -81,6 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
   registerAppCaches(app, createAppCaches());
   registerCachePolicy(app);
+  // request.cookies and reply.setCookie() for every route (the device id, social sign-in).
+  await app.register(cookie);
+  await registerRateLimits(app, { redisUrl: options.redisUrl ?? null });
   await registerApiDocs(app);
 
   app.get('/healthz', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({

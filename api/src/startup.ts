@@ -38,6 +38,7 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       socialProviders: config.socialProviders,
       smtpUrl: config.smtpUrl,
       trustProxy: config.trustProxy,
+      redisUrl: config.redisUrl,
     });
     app.addHook('onClose', () => mailer.close());
     await app.listen({ port: config.port, host: config.host });

@@ -21,6 +21,7 @@ describe('loadServerConfig', () => {
       mailFrom: 'Stride <no-reply@stride.localhost>',
       socialProviders: {},
       trustProxy: false,
+      redisUrl: null,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadServerConfig', () => {
         REMOTES_PUBLIC_URL: 'https://cdn.example.com',
         SHELL_DIST_DIR: 'e2e/bench/monolith/dist',
         LOG_LEVEL: 'warn',
+        REDIS_URL: 'redis://cache:6379/0',
       },
       root,
     );
@@ -49,7 +51,13 @@ describe('loadServerConfig', () => {
       publicRemotesUrl: 'https://cdn.example.com',
       shellDistDir: '/srv/stride/e2e/bench/monolith/dist',
       logLevel: 'warn',
+      redisUrl: 'redis://cache:6379/0',
     });
+  });
+
+  it('rejects a REDIS_URL that is not a redis:// or rediss:// URL', () => {
+    expect(() => loadServerConfig({ REDIS_URL: 'cache:6379' }, root)).toThrow(/REDIS_URL must use redis or rediss/);
+    expect(() => loadServerConfig({ REDIS_URL: 'not a url' }, root)).toThrow(/REDIS_URL must be a URL/);
   });
 
   it('keeps an absolute DATA_DIR and listens on every interface in production', () => {

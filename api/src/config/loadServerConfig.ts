@@ -39,6 +39,8 @@ export interface ServerConfig {
   socialProviders: SocialProviderSettings;
   /** TRUST_PROXY: off by default, so a client cannot pick the address its rate limits count. */
   trustProxy: TrustProxy;
+  /** REDIS_URL (redis:// or rediss://); null: request rate limits are counted in this process's memory. */
+  redisUrl: string | null;
 }
 
 export class ServerConfigError extends Error {
@@ -88,6 +90,19 @@ function parseSmtpUrl(value: string | null): string | null {
     throw new ServerConfigError(`SMTP_URL must be a URL like smtp://user:pass@mail.example.com:587, got "${value}"`);
   }
   if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ServerConfigError('SMTP_URL must use smtp or smtps');
+  return value;
+}
+
+function parseRedisUrl(value: string | null): string | null {
+  if (value === null) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new ServerConfigError(`REDIS_URL must be a URL like redis://127.0.0.1:6379, got "${value}"`);
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new ServerConfigError('REDIS_URL must use redis or rediss');
   return value;
 }
 
@@ -195,5 +210,6 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Stride <no-reply@stride.localhost>',
     socialProviders: parseSocialProviders(env),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    redisUrl: parseRedisUrl(nonEmpty(env.REDIS_URL)),
   };
 }

@@ -28,6 +28,11 @@ export function translationFromStaticPath(wildcard: string): { path: string; loc
   return { path: `/${match[1] ?? ''}`, locale };
 }
 
+/**
+ * Sent uncompressed. @fastify/compress on the home page's JSON (9.0 KB → 2.5 KB br), measured on the real
+ * server against this, interleaved, three runs (autocannon, 50 connections, shared 2-core machine): 865/828/1494
+ * vs 6778/2734/7789 req/s (0.13–0.30×), p99 108–193 vs 19–167 ms: it compresses every response anew.
+ */
 function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppDatabase } from '../db/AppDatabase';
 import { ERROR_CODES } from '../errors/errorCodes';
 import { handleError } from '../errors/errorHandler';
@@ -9,6 +10,7 @@ import { createTestDatabase } from '../../test/testDatabase';
 import { deviceBucket } from './deviceBucket';
 import { recordRelease } from './registryService';
 import { registerCachePolicy } from '../http/registerCachePolicy';
+import { registerRateLimits, type RateLimitsOptions } from '../http/registerRateLimits';
 import { FAILURE_REPORT_LIMITS, remotesPlugin } from './remotesPlugin';
 import { remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
 
@@ -18,15 +20,22 @@ let close: () => Promise<void>;
 let dataDir: string;
 let app: FastifyInstance;
 
+/** The plugin as buildApp registers it, with rate limits counted as `rateLimits` says. */
+async function remotesApp(rateLimits: RateLimitsOptions): Promise<FastifyInstance> {
+  const instance = Fastify();
+  instance.setErrorHandler(handleError);
+  // As buildApp does: the registry's private answer comes from the one cache policy.
+  registerCachePolicy(instance);
+  await registerRateLimits(instance, rateLimits);
+  await instance.register(remotesPlugin, { prefix: '/api', db, dataDir, publicRemotesUrl: '', operatorToken: TOKEN });
+  await instance.ready();
+  return instance;
+}
+
 beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
   dataDir = await mkdtemp(path.join(tmpdir(), 'stride-remotes-plugin-'));
-  app = Fastify();
-  app.setErrorHandler(handleError);
-  // As buildApp does: the registry's private answer comes from the one cache policy.
-  registerCachePolicy(app);
-  await app.register(remotesPlugin, { prefix: '/api', db, dataDir, publicRemotesUrl: '', operatorToken: TOKEN });
-  await app.ready();
+  app = await remotesApp({ redisUrl: null });
 });
 afterAll(async () => {
   await app.close();
@@ -51,8 +60,9 @@ function report(
   headers: Record<string, string>,
   body: { remote: string; version: string },
   remoteAddress = '10.0.0.1',
+  to: FastifyInstance = app,
 ) {
-  return app.inject({
+  return to.inject({
     method: 'POST',
     url: '/api/remotes/failures',
     headers,
@@ -179,6 +189,39 @@ describe('POST /api/remotes/failures', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
     expect(await db.select().from(remoteFailures)).toHaveLength(FAILURE_REPORT_LIMITS.perAddress);
+  });
+
+  it('holds one limit across API instances that share Redis (REDIS_URL)', async () => {
+    // Keys of this run only, removed afterwards: other runs may share the server.
+    const nameSpace = `stride-test:${process.pid}:${Date.now()}:`;
+    const options = { redisUrl: 'redis://127.0.0.1:6379', nameSpace };
+    const [first, second] = await Promise.all([remotesApp(options), remotesApp(options)]);
+    const cleaner = new Redis(options.redisUrl);
+    try {
+      await recordRelease(db, { remote: 'mfe-auth', version: 'v1' });
+      const send = (i: number, instance: FastifyInstance) =>
+        report({ 'x-device-id': 'device-shared' }, { remote: 'mfe-auth', version: 'v1' }, `10.3.0.${i}`, instance);
+      // Half the device's allowance on each instance, then either one refuses.
+      for (let i = 0; i < FAILURE_REPORT_LIMITS.perDevice; i += 1)
+        expect((await send(i, i % 2 === 0 ? first : second)).statusCode).toBe(204);
+      const refused = await send(250, first);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('rate_limited');
+      expect((await send(251, second)).statusCode).toBe(429);
+      // The address limit is shared too: one address, rotating devices, spread over both.
+      const fromOneAddress = (i: number, instance: FastifyInstance) =>
+        report({ 'x-device-id': `shared-${i}` }, { remote: 'mfe-auth', version: 'v1' }, '10.4.0.1', instance);
+      for (let i = 0; i < FAILURE_REPORT_LIMITS.perAddress; i += 1)
+        expect((await fromOneAddress(i, i % 2 === 0 ? first : second)).statusCode).toBe(204);
+      const refusedAddress = await fromOneAddress(FAILURE_REPORT_LIMITS.perAddress, second);
+      expect(refusedAddress.statusCode).toBe(429);
+      expect(Number(refusedAddress.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      const keys = await cleaner.keys(`${nameSpace}*`);
+      if (keys.length > 0) await cleaner.del(...keys);
+      await cleaner.quit();
+    }
   });
 
   it('rejects an unknown remote with 400 naming the field', async () => {

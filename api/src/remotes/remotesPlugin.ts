@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,7 +17,6 @@ import {
   remoteStatusListSchema,
   rollbackResultSchema,
 } from './operatorResponseSchemas';
-import { createRateLimiter, type RateLimiter } from '../http/createRateLimiter';
 import { firstHeaderValue } from '../http/firstHeaderValue';
 import { tokensMatch } from './operatorToken';
 import { releaseDirExists, VERSION_PATTERN } from './releaseFiles';
@@ -56,20 +55,6 @@ export const FAILURE_REPORT_LIMITS = {
   perAddress: 60,
 } as const;
 
-/** Refuses a request over either limit with 429 rate_limited and Retry-After. */
-function enforceLimits(reply: FastifyReply, checks: readonly [RateLimiter, string | null][]): void {
-  let retryAfterMs = 0;
-  for (const [limiter, key] of checks) {
-    if (key === null) continue;
-    const result = limiter.hit(key);
-    if (!result.allowed) retryAfterMs = Math.max(retryAfterMs, result.retryAfterMs);
-  }
-  if (retryAfterMs > 0) {
-    void reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-    throw new AppError('rate_limited');
-  }
-}
-
 const remoteParams = z.object({ remote: z.enum(REMOTE_NAMES) });
 const versionSchema = z.string().regex(VERSION_PATTERN, 'must be a version id as shown by `list`');
 
@@ -104,25 +89,28 @@ export const remotesPlugin: FastifyPluginAsyncZod<RemotesPluginOptions> = async 
     return getRegistryForDevice(db, deviceIdOf(request), { publicRemotesUrl });
   });
 
-  // A report is cheap to send and costs a write: bound what one device or one address can send.
-  const perDevice = createRateLimiter({
-    limit: FAILURE_REPORT_LIMITS.perDevice,
-    windowMs: FAILURE_REPORT_LIMITS.windowMs,
-  });
-  const perAddress = createRateLimiter({
-    limit: FAILURE_REPORT_LIMITS.perAddress,
-    windowMs: FAILURE_REPORT_LIMITS.windowMs,
+  // A report is cheap to send and costs a write: bound what one address and one device can send.
+  // The address limit is the rate-limit plugin's per-route one. The plugin runs one such limit per request,
+  // so the device's is a second counter of the same plugin (same store: memory, or Redis across instances),
+  // checked before the body is read, so a flood costs as little as possible.
+  const perDevice = app.createRateLimit({
+    max: FAILURE_REPORT_LIMITS.perDevice,
+    timeWindow: FAILURE_REPORT_LIMITS.windowMs,
+    keyGenerator: (request) => `device:${deviceIdOf(request)}`,
   });
   app.post(
     '/remotes/failures',
     {
+      config: { rateLimit: { max: FAILURE_REPORT_LIMITS.perAddress, timeWindow: FAILURE_REPORT_LIMITS.windowMs } },
       schema: { body: remoteFailureReportSchema, response: { 204: noContentSchema } },
-      // Before the body is read, so a flood costs as little as possible.
-      onRequest: async (request, reply) => {
-        enforceLimits(reply, [
-          [perAddress, request.ip],
-          [perDevice, deviceIdOf(request)],
-        ]);
+      preParsing: async (request, reply) => {
+        // A report without a device id is refused by the handler: nothing to count it on here.
+        if (deviceIdOf(request) === null) return;
+        const limit = await perDevice(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new AppError('rate_limited');
+        }
       },
     },
     async (request, reply) => {

@@ -45,6 +45,12 @@ export function isCompressible(path: string, stat: Stats): boolean {
  * Compressed copies of static files, made on first request and kept while the file is unchanged (size and
  * mtime): members on slow networks download the shell and remotes at a third of their size, without a
  * build step or a proxy. Oldest copies are dropped beyond MAX_CACHED_BYTES.
+ *
+ * Why not @fastify/static with `preCompressed` (.br/.gz written beside each file): measured on the real server,
+ * a 130 KB remote chunk, autocannon 50 connections, ours and the plugin's interleaved, three runs on a shared
+ * 2-core machine: br 1132/1038/630 vs 582/717/354 req/s (plugin 0.51–0.69×, p99 113–568 vs 135–672 ms), gzip
+ * 967/1066/1019 vs 920/784/796 req/s (0.73–0.95×). It opens and streams a file per request and checks the
+ * path's spelling on disk; these bytes come from memory. (@fastify/compress would compress every response.)
  */
 export class CompressedFiles {
   private readonly entries = new Map<string, Promise<Buffer>>();

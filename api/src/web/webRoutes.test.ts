@@ -124,7 +124,7 @@ describe('the HTML entry', () => {
   it('gives a new browser a device id cookie and keeps an existing one', async () => {
     const fresh = await html('/');
     const cookie = String(fresh.headers['set-cookie']);
-    expect(cookie).toMatch(/^stride_device=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(cookie).toMatch(/^stride_device=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; SameSite=Lax$/);
     const deviceId = /stride_device=([^;]+)/.exec(cookie)![1];
     expect((bootOf(fresh.body) as { deviceId: string }).deviceId).toBe(deviceId);
 

@@ -102,8 +102,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         .type('text/html; charset=utf-8')
         .send('<!doctype html><title>App not found</title><h1>App not found</h1>');
 
-    const { deviceId, setCookie } = deviceIdFromCookie(request.headers.cookie, secureCookies);
-    if (setCookie) reply.header('set-cookie', setCookie);
+    const deviceId = deviceIdFromCookie(request, reply, secureCookies);
     const [registry, lookup] = await Promise.all([
       getRegistryForDevice(options.db, deviceId, { publicRemotesUrl: options.publicRemotesUrl }),
       isContentPath(normalisePagePath(pathname)) ? loadPageByPath(options.db, caches, tenant, pathname) : null,

@@ -258,7 +258,7 @@ describe('the provider callback', () => {
     expect(sessionCookie).toMatch(/; Max-Age=31536000; Path=\/; SameSite=Lax$/);
     expect(sessionCookie).not.toMatch(/HttpOnly/i);
     expect(setCookieNamed(res, SOCIAL_STATE_COOKIE)).toBe(
-      `${SOCIAL_STATE_COOKIE}=; Max-Age=0; Path=/api/auth/social/; HttpOnly; SameSite=Lax`,
+      `${SOCIAL_STATE_COOKIE}=; Max-Age=0; Path=/api/auth/social/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`,
     );
 
     const created = await member(testApp.db, 'new.person@alpha.test');

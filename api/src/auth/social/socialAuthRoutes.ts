@@ -29,8 +29,8 @@ import {
 } from './socialLoginStates';
 import { offeredSocialProvider, type OidcClientSettings, type SocialProviderSettings } from './socialProviderSettings';
 import { socialReturnPath } from './socialReturnPath';
-import { socialSessionCookie } from './socialSessionCookie';
-import { clearSocialStateCookie, socialStateCookie, socialStateCookieMatches } from './socialStateCookie';
+import { setSocialSessionCookie } from './socialSessionCookie';
+import { clearSocialStateCookie, setSocialStateCookie, socialStateCookieMatches } from './socialStateCookie';
 import { providerIdentity, type ProviderIdentity } from './verifyProviderIdToken';
 
 /** Every answer is a redirect back to the app (or on to the provider), with a Location. */
@@ -155,7 +155,7 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
       const codeVerifier = oidc.randomPKCECodeVerifier();
       await saveSocialLoginState(db, { state, appId: app.id, provider, codeVerifier, nonce, returnTo });
       const appOrigin = appPublicUrl(publicUrl, app);
-      reply.header('set-cookie', socialStateCookie(state, appOrigin.startsWith('https:')));
+      setSocialStateCookie(reply, state, appOrigin.startsWith('https:'));
       const authorizationUrl = oidc.buildAuthorizationUrl(client.config, {
         redirect_uri: socialRedirectUri(appOrigin, provider),
         scope: SCOPES[provider],
@@ -210,10 +210,10 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
     // taken, so a callback delivered to another browser cannot spend the state of its rightful one; and
     // that browser's own cookie, which belongs to another sign-in, stays in place.
     const stateValue = fields.get('state');
-    if (!stateValue || !socialStateCookieMatches(request.headers.cookie, stateValue)) {
+    if (!stateValue || !socialStateCookieMatches(request, stateValue)) {
       return fail(reply, app, '/', 'expired');
     }
-    reply.header('set-cookie', clearSocialStateCookie(secure));
+    clearSocialStateCookie(reply, secure);
     const saved = await takeSocialLoginState(db, stateValue);
     if (!saved || saved.appId !== app.id || saved.provider !== provider) return fail(reply, app, '/', 'expired');
     const { returnTo } = saved;
@@ -247,7 +247,7 @@ export async function socialAuthRoutes(scope: FastifyInstance, options: SocialAu
     const { token } = await createSession(db, app.id, user.id);
     const target = new URL(`${appOrigin}${returnTo}`);
     if (signedUp) target.searchParams.set(AUTH_LINK_PARAMS.socialSignedUp, '1');
-    reply.header('set-cookie', socialSessionCookie({ email: user.email, token }, secure));
+    setSocialSessionCookie(reply, { email: user.email, token }, secure);
     return redirectTo(reply, target);
   }
 
