@@ -3,8 +3,12 @@ import { TestEnvironment } from 'jest-environment-node';
 import { copyIntoRealm } from './copyIntoRealm';
 import { createWorkerPglitePool } from './workerPglitePool';
 
-/** One pool per worker process: Node caches this module, so every test file of the worker shares it. */
-const pool = createWorkerPglitePool();
+/**
+ * One pool per worker process: Node caches this module, so every test file of the worker shares it.
+ * A worker process exits when Jest ends it; a run in band (one file, --detectOpenHandles) holds the pool
+ * in Jest's own process, where PGlite's timers would keep Jest alive: globalTeardown closes it there.
+ */
+export const workerPglitePool = createWorkerPglitePool();
 
 type Query = (sql: string, params?: unknown[], options?: object) => Promise<Results<unknown>>;
 
@@ -34,10 +38,10 @@ export default class ApiTestEnvironment extends TestEnvironment {
   override async setup(): Promise<void> {
     await super.setup();
     // Environment set-up has no timeout, unlike the beforeAll that would otherwise boot the first database.
-    if (!process.env.TEST_DATABASE_URL) await pool.warmUp();
+    if (!process.env.TEST_DATABASE_URL) await workerPglitePool.warmUp();
     const lender: WorkerPgliteLender = {
       borrow: async () => {
-        const pglite = await pool.borrow();
+        const pglite = await workerPglitePool.borrow();
         this.borrowed.add(pglite);
         const client: LentPglite = {
           query: queryIn(pglite),
@@ -45,7 +49,7 @@ export default class ApiTestEnvironment extends TestEnvironment {
         };
         const giveBack = () => {
           this.borrowed.delete(pglite);
-          pool.giveBack(pglite);
+          workerPglitePool.giveBack(pglite);
         };
         return { client, giveBack };
       },
@@ -54,7 +58,7 @@ export default class ApiTestEnvironment extends TestEnvironment {
   }
 
   override async teardown(): Promise<void> {
-    for (const pglite of this.borrowed) pool.giveBack(pglite);
+    for (const pglite of this.borrowed) workerPglitePool.giveBack(pglite);
     this.borrowed.clear();
     await super.teardown();
   }

@@ -16,6 +16,8 @@ export interface WorkerPglitePool {
   giveBack(client: PGlite): void;
   /** Boots the first database ahead of any borrower, outside every test hook's timeout. */
   warmUp(): Promise<void>;
+  /** Closes every database the pool holds (a borrowed one is closed when given back). */
+  close(): Promise<void>;
 }
 
 /** Every table the migrations created (drizzle's own journal lives in schema `drizzle` and is kept). */
@@ -38,6 +40,7 @@ export function createWorkerPglitePool(): WorkerPglitePool {
     return PGlite.create({ loadDataDir: await dump });
   };
   let warmed = false;
+  let closed = false;
   return {
     async borrow() {
       const reused = idle.pop();
@@ -50,12 +53,17 @@ export function createWorkerPglitePool(): WorkerPglitePool {
       return boot();
     },
     giveBack(client) {
-      if (!client.closed && !idle.includes(client)) idle.push(client);
+      if (closed) void client.close();
+      else if (!client.closed && !idle.includes(client)) idle.push(client);
     },
     async warmUp() {
       if (warmed) return;
       warmed = true;
       idle.push(await boot());
+    },
+    async close() {
+      closed = true;
+      await Promise.all(idle.splice(0).map((client) => client.close()));
     },
   };
 }
