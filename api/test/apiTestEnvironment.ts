@@ -1,4 +1,5 @@
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import { TestEnvironment } from 'jest-environment-node';
 import { copyIntoRealm } from './copyIntoRealm';
 import { createWorkerPglitePool } from './workerPglitePool';
@@ -28,17 +29,27 @@ function queryIn(target: Pick<PGlite | Transaction, 'query'>): Query {
   return (sql, params, options) => target.query(sql, params && (copyIntoRealm(params) as unknown[]), options);
 }
 
+/** A test file's docblock pragma: how many databases it holds at once (one when absent). */
+const DATABASES_PRAGMA = 'apiTestDatabases';
+
 /**
  * The api project's environment: Node, plus this worker's PGlite pool. Whatever a test file leaves
  * borrowed (a hook that timed out before close()) is taken back when the file ends.
  */
 export default class ApiTestEnvironment extends TestEnvironment {
   private readonly borrowed = new Set<PGlite>();
+  private readonly databases: number;
+
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    this.databases = Number(context.docblockPragmas[DATABASES_PRAGMA] ?? 1);
+  }
 
   override async setup(): Promise<void> {
     await super.setup();
-    // Environment set-up has no timeout, unlike the beforeAll that would otherwise boot the first database.
-    if (!process.env.TEST_DATABASE_URL) await workerPglitePool.warmUp();
+    // Environment set-up has no timeout, unlike the beforeAll that would otherwise boot (2.5–7 s loaded)
+    // each database the file holds beyond those the pool has ready, and empty the ones given back.
+    if (!process.env.TEST_DATABASE_URL) await workerPglitePool.warmUp(this.databases);
     const lender: WorkerPgliteLender = {
       borrow: async () => {
         const pglite = await workerPglitePool.borrow();
@@ -60,6 +71,7 @@ export default class ApiTestEnvironment extends TestEnvironment {
   override async teardown(): Promise<void> {
     for (const pglite of this.borrowed) workerPglitePool.giveBack(pglite);
     this.borrowed.clear();
+    await workerPglitePool.settled();
     await super.teardown();
   }
 }
