@@ -33,6 +33,7 @@ module.exports = {
       testEnvironment: '<rootDir>/api/test/apiTestEnvironment.ts',
       testMatch: ['<rootDir>/api/src/**/*.test.ts'],
       globalSetup: '<rootDir>/api/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/api/test/globalTeardown.ts',
     },
   ],
 };

@@ -69,7 +69,7 @@ export interface CallOptions {
 /** One API call as the shell makes it: JSON, with the app slug and, when signed in, the session headers. */
 export function call(
   testApp: TestApp,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {

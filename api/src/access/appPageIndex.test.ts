@@ -1,4 +1,4 @@
-import { createAccessTestApp, type AccessTestApp } from '../../test/accessTestApp';
+import { createFixtureTestApp, type FixtureTestApp } from '../../test/fixtureTestApp';
 import {
   accessChain,
   ancestorsOf,
@@ -9,9 +9,9 @@ import {
   rootOf,
 } from './appPageIndex';
 
-let t: AccessTestApp;
+let t: FixtureTestApp;
 beforeAll(async () => {
-  t = await createAccessTestApp();
+  t = await createFixtureTestApp('gym');
 });
 afterAll(() => t.close());
 
@@ -19,18 +19,18 @@ const paths = (pages: readonly { path: string }[]) => pages.map((page) => page.p
 
 describe('loadAppPages', () => {
   it('indexes the published pages of one app, leaving out every page under an unpublished one', async () => {
-    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
-    expect(index.byPath.get('/articles/habit')?.id).toBe(t.ids['/articles/habit']);
+    const index = await loadAppPages(t.db, t.app.caches, t.appId('gym'));
+    expect(index.byPath.get('/articles/habit')?.id).toBe(t.pageId('/articles/habit'));
     expect(index.byPath.has('/hidden')).toBe(false);
     expect(index.byPath.has('/hidden/child')).toBe(false);
-    expect(index.byId.has(t.ids['/hidden/child']!)).toBe(false);
-    expect(index.byId.has(t.ids['rival:/']!)).toBe(false);
+    expect(index.byId.has(t.pageId('/hidden/child'))).toBe(false);
+    expect(index.byId.has(t.pageId('/', 'rival'))).toBe(false);
     expect(paths(index.children.get('') ?? [])).not.toContain('/hidden');
   });
 
   it('keeps children in sibling order', async () => {
-    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
-    expect(paths(index.children.get(t.ids['/course']!) ?? [])).toEqual([
+    const index = await loadAppPages(t.db, t.app.caches, t.appId('gym'));
+    expect(paths(index.children.get(t.pageId('/course')) ?? [])).toEqual([
       '/course/week-1',
       '/course/finale',
       '/course/bonus',
@@ -38,9 +38,9 @@ describe('loadAppPages', () => {
   });
 
   it('fills each access node with its parent, inheriting when the page sets no rules', async () => {
-    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
+    const index = await loadAppPages(t.db, t.app.caches, t.appId('gym'));
     const lesson = index.byPath.get('/paid/lesson')!;
-    expect(lesson.access).toMatchObject({ inherit: true, parent: t.ids['/paid'], require_purchase: false });
+    expect(lesson.access).toMatchObject({ inherit: true, parent: t.pageId('/paid'), require_purchase: false });
     expect(lesson.hasOwnAccess).toBe(false);
     const paid = index.byPath.get('/paid')!;
     expect(paid.access).toMatchObject({ inherit: false, parent: null, require_purchase: true });
@@ -48,12 +48,12 @@ describe('loadAppPages', () => {
   });
 
   it('keeps the index for its minute, shares a load in flight, and reads anew once forgotten', async () => {
-    const first = await loadAppPages(t.db, t.app.caches, t.gymId);
-    expect(await loadAppPages(t.db, t.app.caches, t.gymId)).toBe(first);
-    forgetAppPages(t.app.caches, t.gymId);
+    const first = await loadAppPages(t.db, t.app.caches, t.appId('gym'));
+    expect(await loadAppPages(t.db, t.app.caches, t.appId('gym'))).toBe(first);
+    forgetAppPages(t.app.caches, t.appId('gym'));
     const [a, b] = await Promise.all([
-      loadAppPages(t.db, t.app.caches, t.gymId),
-      loadAppPages(t.db, t.app.caches, t.gymId),
+      loadAppPages(t.db, t.app.caches, t.appId('gym')),
+      loadAppPages(t.db, t.app.caches, t.appId('gym')),
     ]);
     expect(a).toBe(b);
     expect(a).not.toBe(first);
@@ -62,34 +62,34 @@ describe('loadAppPages', () => {
 
 describe('walking the page tree', () => {
   it('lists a page and its ancestors nearest first, as the access chain', async () => {
-    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
-    const dayTwo = t.ids['/course/week-1/day-2']!;
+    const index = await loadAppPages(t.db, t.app.caches, t.appId('gym'));
+    const dayTwo = t.pageId('/course/week-1/day-2');
     expect(paths(ancestorsOf(index, dayTwo))).toEqual(['/course/week-1/day-2', '/course/week-1', '/course']);
     expect(accessChain(index, dayTwo).map((node) => node.page_id)).toEqual([
       dayTwo,
-      t.ids['/course/week-1'],
-      t.ids['/course'],
+      t.pageId('/course/week-1'),
+      t.pageId('/course'),
     ]);
     expect(ancestorsOf(index, 'unknown')).toEqual([]);
   });
 
   it('finds the root and the nearest progress root', async () => {
-    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
-    expect(rootOf(index, t.ids['/course/week-1/day-2']!)?.path).toBe('/course');
-    expect(progressRootOf(index, t.ids['/course/week-1/day-2']!)?.path).toBe('/course');
-    expect(progressRootOf(index, t.ids['/course']!)?.path).toBe('/course');
-    expect(progressRootOf(index, t.ids['/paid/lesson']!)).toBeUndefined();
+    const index = await loadAppPages(t.db, t.app.caches, t.appId('gym'));
+    expect(rootOf(index, t.pageId('/course/week-1/day-2'))?.path).toBe('/course');
+    expect(progressRootOf(index, t.pageId('/course/week-1/day-2'))?.path).toBe('/course');
+    expect(progressRootOf(index, t.pageId('/course'))?.path).toBe('/course');
+    expect(progressRootOf(index, t.pageId('/paid/lesson'))).toBeUndefined();
   });
 
   it('lists descendants depth first in sibling order', async () => {
-    const index = await loadAppPages(t.db, t.app.caches, t.gymId);
-    expect(paths(descendantsOf(index, t.ids['/course']!))).toEqual([
+    const index = await loadAppPages(t.db, t.app.caches, t.appId('gym'));
+    expect(paths(descendantsOf(index, t.pageId('/course')))).toEqual([
       '/course/week-1',
       '/course/week-1/day-1',
       '/course/week-1/day-2',
       '/course/finale',
       '/course/bonus',
     ]);
-    expect(descendantsOf(index, t.ids['/course/bonus']!)).toEqual([]);
+    expect(descendantsOf(index, t.pageId('/course/bonus'))).toEqual([]);
   });
 });

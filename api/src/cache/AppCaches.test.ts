@@ -1,3 +1,7 @@
+/**
+ * Two apps at once, each on its own database: the api environment readies both before any hook runs.
+ * @apiTestDatabases 2
+ */
 import { and, eq } from 'drizzle-orm';
 import { importFixtureApp } from '../../test/contentFixtures';
 import { createTestApp, type TestApp } from '../../test/testDatabase';

@@ -1,18 +1,18 @@
 import { pageSubscriptions } from '../db/schema';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
+import { createFixtureTestApp, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 
-let t: CatalogueTestApp;
+let t: FixtureTestApp;
 let started: Session;
 let premium: Session;
 beforeAll(async () => {
-  t = await createCatalogueTestApp();
+  t = await createFixtureTestApp('club');
   premium = await t.member('premium@club.test', ['premium']);
   // Started the free program long ago: every drip page of it is open.
   started = await t.member('started@club.test');
   await t.db.insert(pageSubscriptions).values({
-    appId: t.clubId,
+    appId: t.appId('club'),
     userId: started.user.id,
-    pageId: await t.pageId('/programs/free'),
+    pageId: t.pageId('/programs/free'),
     startedAt: new Date('2020-01-01T00:00:00Z'),
   });
 });
@@ -28,7 +28,7 @@ describe('GET /block_actions/{blockId}', () => {
     expect(res.json()).toEqual({
       block_id: 'home-open',
       action: { type: 'open_page', target: '/programs/free' },
-      page: { id: await t.pageId('/programs/free'), path: '/programs/free', title: 'Free program' },
+      page: { id: t.pageId('/programs/free'), path: '/programs/free', title: 'Free program' },
       access: { granted: true, browsing: false },
     });
   });

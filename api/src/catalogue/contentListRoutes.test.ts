@@ -9,14 +9,14 @@ import {
   pageSubscriptions,
   programSubscriptions,
 } from '../db/schema';
-import { createCatalogueTestApp, type As, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
+import { createFixtureTestApp, type CallOptions, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 import { startOfDayIn } from './startOfDayIn';
 
-let t: CatalogueTestApp;
+let t: FixtureTestApp;
 let plain: Session;
 let premium: Session;
 beforeAll(async () => {
-  t = await createCatalogueTestApp();
+  t = await createFixtureTestApp('club');
   plain = await t.member('plain@club.test');
   premium = await t.member('premium@club.test', ['premium']);
 });
@@ -27,7 +27,7 @@ interface Listing {
   total_count: number;
 }
 
-async function list(type: string, query: Record<string, string> = {}, options: Omit<As, 'query'> = {}) {
+async function list(type: string, query: Record<string, string> = {}, options: Omit<CallOptions, 'query'> = {}) {
   const res = await t.call('GET', `/content/${type}`, { ...options, query });
   expect(res.statusCode).toBe(200);
   return res.json() as Listing;
@@ -58,7 +58,7 @@ describe('items and locks', () => {
     expect(listing.total_count).toBe(6);
     const [day1, day2, day8, stage1, , browse] = listing.items;
     expect(day1).toEqual({
-      id: await t.pageId('/programs/free/week-1/day-1'),
+      id: t.pageId('/programs/free/week-1/day-1'),
       path: '/programs/free/week-1/day-1',
       title: 'Day 1',
       type: 'workout',
@@ -72,7 +72,7 @@ describe('items and locks', () => {
       ends_at: null,
     });
     expect(day2!.lock).toMatchObject({ reason: 'IS_SCHEDULED', available_after: null });
-    expect(day8!.lock).toMatchObject({ reason: 'IS_SCHEDULED', node_id: await t.pageId('/programs/free/week-2') });
+    expect(day8!.lock).toMatchObject({ reason: 'IS_SCHEDULED', node_id: t.pageId('/programs/free/week-2') });
     expect(stage1!.lock).toMatchObject({
       reason: 'PURCHASE_REQUIRED',
       product_ids: [await t.productId('premium')],
@@ -93,11 +93,11 @@ describe('items and locks', () => {
   });
 
   it('shows a members-only article locked to a guest and open to a member', async () => {
-    const guest = await list('articles', { page_id: await t.pageId('/articles') });
+    const guest = await list('articles', { page_id: t.pageId('/articles') });
     expect(guest.items.find((item) => item.title === 'Members article')!.lock).toMatchObject({
       reason: 'AUTHENTICATION_REQUIRED',
     });
-    const member = await list('articles', { page_id: await t.pageId('/articles') }, { as: plain });
+    const member = await list('articles', { page_id: t.pageId('/articles') }, { as: plain });
     expect(member.items.find((item) => item.title === 'Members article')!.lock).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('items and locks', () => {
     const insider = await t.member('insider@club.test');
     await t.db
       .insert(pageSubscriptions)
-      .values({ appId: t.clubId, userId: insider.user.id, pageId: await t.pageId('/programs/secret') });
+      .values({ appId: t.appId('club'), userId: insider.user.id, pageId: t.pageId('/programs/secret') });
     expect(titles(await list('programs', {}, { as: insider }))).toContain('Secret program');
   });
 
@@ -163,18 +163,18 @@ describe('paging', () => {
 
 describe('page_id and include_current', () => {
   it("lists the page's descendants of the type", async () => {
-    const free = await t.pageId('/programs/free');
+    const free = t.pageId('/programs/free');
     expect(titles(await list('workouts', { page_id: free }))).toEqual(['Day 1', 'Day 2', 'Day 8']);
     expect(titles(await list('programs', { page_id: free }))).toEqual([]);
   });
 
   it('includes the page itself with include_current', async () => {
-    const free = await t.pageId('/programs/free');
+    const free = t.pageId('/programs/free');
     expect(titles(await list('programs', { page_id: free, include_current: 'true' }))).toEqual(['Free program']);
   });
 
   it("answers 404 page_not_found for an unknown page or another app's", async () => {
-    for (const id of [await t.pageId('/program', 'rival'), '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [t.pageId('/program', 'rival'), '00000000-0000-4000-8000-000000000000']) {
       const res = await t.call('GET', '/content/workouts', { query: { page_id: id } });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('page_not_found');
@@ -184,7 +184,7 @@ describe('page_id and include_current', () => {
 
 describe('order_by and direction', () => {
   const articles = async (query: Record<string, string>) =>
-    titles(await list('articles', { page_id: await t.pageId('/articles'), ...query }));
+    titles(await list('articles', { page_id: t.pageId('/articles'), ...query }));
 
   it('orders by position (tree order) by default, reversed with direction desc', async () => {
     expect(await articles({})).toEqual(['banana long read', 'Apple short read', 'cherry no time', 'Members article']);
@@ -237,9 +237,9 @@ describe('order_by and direction', () => {
       await t.db
         .update(pages)
         .set({ createdAt: new Date(date) })
-        .where(eq(pages.id, await t.pageId(path)));
+        .where(eq(pages.id, t.pageId(path)));
     }
-    forgetAppPages(t.app.caches, t.clubId);
+    forgetAppPages(t.app.caches, t.appId('club'));
     expect(await articles({ order_by: 'created_at', direction: 'desc' })).toEqual([
       'cherry no time',
       'banana long read',
@@ -296,12 +296,12 @@ describe('filters', () => {
 
   it('filters by progress for the member; a guest has completed nothing', async () => {
     const member = await t.member('progress@club.test');
-    const free = await t.pageId('/programs/free');
-    const day1 = await t.pageId('/programs/free/week-1/day-1');
+    const free = t.pageId('/programs/free');
+    const day1 = t.pageId('/programs/free/week-1/day-1');
     await t.db
       .insert(pageSubscriptions)
-      .values({ appId: t.clubId, userId: member.user.id, pageId: free, startedAt: new Date() });
-    await t.db.insert(pageCompletions).values({ appId: t.clubId, userId: member.user.id, pageId: day1 });
+      .values({ appId: t.appId('club'), userId: member.user.id, pageId: free, startedAt: new Date() });
+    await t.db.insert(pageCompletions).values({ appId: t.appId('club'), userId: member.user.id, pageId: day1 });
     const as = { as: member };
 
     const completed = await list('workouts', { progress: 'completed' }, as);
@@ -324,8 +324,8 @@ describe('filters', () => {
 
   it('counts a followed program as in progress and a completed one as completed', async () => {
     const member = await t.member('follower@club.test');
-    const paid = await t.pageId('/programs/paid');
-    await t.db.insert(programSubscriptions).values({ appId: t.clubId, userId: member.user.id, programId: paid });
+    const paid = t.pageId('/programs/paid');
+    await t.db.insert(programSubscriptions).values({ appId: t.appId('club'), userId: member.user.id, programId: paid });
     expect(titles(await list('programs', { progress: 'in_progress' }, { as: member }))).toEqual(['Paid program']);
     await t.db
       .update(programSubscriptions)
@@ -362,7 +362,7 @@ describe('schedule_type and timezone', () => {
     const [added] = await t.db
       .insert(eventOccurrences)
       .values({
-        appId: t.clubId,
+        appId: t.appId('club'),
         eventId: later!.id,
         startsAt: new Date(now - 3 * 60_000),
         endsAt: new Date(now - 60_000),

@@ -1,14 +1,14 @@
 import { pageSubscriptions } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
+import { createFixtureTestApp, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 
 const DAY_MS = 86_400_000;
 
-let t: CatalogueTestApp;
+let t: FixtureTestApp;
 let plain: Session;
 let premium: Session;
 beforeAll(async () => {
-  t = await createCatalogueTestApp();
+  t = await createFixtureTestApp('club');
   plain = await t.member('plain@club.test');
   premium = await t.member('premium@club.test', ['premium']);
 });
@@ -29,7 +29,7 @@ describe('GET /event_occurrences/per_period', () => {
       id: later,
       event_id: expect.any(String),
       title: 'Later event',
-      page_id: await t.pageId('/events/later'),
+      page_id: t.pageId('/events/later'),
       path: '/events/later',
       starts_at: iso(1),
       ends_at: iso(1, 1),
@@ -75,7 +75,7 @@ describe('GET /event_occurrences/per_period', () => {
     const vip = await t.member('vip@club.test');
     await t.db
       .insert(pageSubscriptions)
-      .values({ appId: t.clubId, userId: vip.user.id, pageId: await t.pageId('/events/vip') });
+      .values({ appId: t.appId('club'), userId: vip.user.id, pageId: t.pageId('/events/vip') });
     const res = await t.call('GET', '/event_occurrences/per_period', {
       as: vip,
       query: { start: iso(0), end: iso(5) },
@@ -142,7 +142,7 @@ describe('joining and leaving an occurrence', () => {
     expect((await t.call('GET', '/event_occurrences/subscriptions', { as: member })).json()).toEqual({
       event_subscriptions: [first.json().event_subscription],
     });
-    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).event_subscriptions).toEqual([
+    expect((await loadMemberData(t.db, t.app.caches, t.appId('club'), member.user.id)).event_subscriptions).toEqual([
       { event_occurrence_id: next },
     ]);
 
@@ -151,7 +151,7 @@ describe('joining and leaving an occurrence', () => {
     expect((await t.call('GET', '/event_occurrences/subscriptions', { as: member })).json()).toEqual({
       event_subscriptions: [],
     });
-    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).event_subscriptions).toEqual([]);
+    expect((await loadMemberData(t.db, t.app.caches, t.appId('club'), member.user.id)).event_subscriptions).toEqual([]);
   });
 
   it('answers 409 for an occurrence that has already taken place', async () => {

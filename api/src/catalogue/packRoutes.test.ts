@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { purchases } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
+import { createFixtureTestApp, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 
-let t: CatalogueTestApp;
+let t: FixtureTestApp;
 let plain: Session;
 let owner: Session;
 beforeAll(async () => {
-  t = await createCatalogueTestApp();
+  t = await createFixtureTestApp('club');
   plain = await t.member('plain@club.test');
   owner = await t.member('owner@club.test', ['starter', 'premium']);
 });
@@ -20,7 +20,7 @@ describe('GET /packages', () => {
     expect(res.json()).toEqual({
       packs: [
         {
-          id: await t.pageId('/packs/starter'),
+          id: t.pageId('/packs/starter'),
           path: '/packs/starter',
           title: 'Starter pack',
           type: 'pack',
@@ -30,8 +30,8 @@ describe('GET /packages', () => {
           duration_minutes: null,
           product_ids: [await t.productId('starter')],
           items: [
-            expect.objectContaining({ id: await t.pageId('/packs/starter/a'), title: 'Pack item A', type: 'article' }),
-            expect.objectContaining({ id: await t.pageId('/packs/starter/b'), title: 'Pack item B' }),
+            expect.objectContaining({ id: t.pageId('/packs/starter/a'), title: 'Pack item A', type: 'article' }),
+            expect.objectContaining({ id: t.pageId('/packs/starter/b'), title: 'Pack item B' }),
           ],
         },
       ],
@@ -58,22 +58,22 @@ describe('GET /packages/subscriptions', () => {
     expect(res.json()).toEqual({
       pack_subscriptions: [
         {
-          pack_id: await t.pageId('/packs/starter'),
+          pack_id: t.pageId('/packs/starter'),
           product_id: starter,
           created_at: purchase!.createdAt.toISOString(),
         },
       ],
     });
     // The same pack as the login response lists.
-    expect((await loadMemberData(t.db, t.app.caches, t.clubId, owner.user.id)).pack_subscriptions).toEqual([
-      { pack_id: await t.pageId('/packs/starter') },
+    expect((await loadMemberData(t.db, t.app.caches, t.appId('club'), owner.user.id)).pack_subscriptions).toEqual([
+      { pack_id: t.pageId('/packs/starter') },
     ]);
   });
 });
 
 describe('GET /packages/{id}/access', () => {
   it('locks the pack for a guest and a member without the product, and opens it for the owner', async () => {
-    const pack = await t.pageId('/packs/starter');
+    const pack = t.pageId('/packs/starter');
     const starter = await t.productId('starter');
     for (const as of [undefined, plain]) {
       const result = (await t.call('GET', `/packages/${pack}/access`, { as })).json();
@@ -86,7 +86,7 @@ describe('GET /packages/{id}/access', () => {
   });
 
   it("answers 404 pack_not_found for another app's pack, a program and a malformed id", async () => {
-    for (const id of [await t.pageId('/pack', 'rival'), await t.pageId('/programs/free'), 'nope']) {
+    for (const id of [t.pageId('/pack', 'rival'), t.pageId('/programs/free'), 'nope']) {
       const res = await t.call('GET', `/packages/${id}/access`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('pack_not_found');

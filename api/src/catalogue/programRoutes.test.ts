@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { forgetMemberSessions } from '../auth/sessionTokens';
 import { pageSubscriptions, programSubscriptions, users } from '../db/schema';
 import { loadMemberData } from '../members/memberData';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
+import { createFixtureTestApp, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 
-let t: CatalogueTestApp;
+let t: FixtureTestApp;
 let plain: Session;
 let premium: Session;
 beforeAll(async () => {
-  t = await createCatalogueTestApp();
+  t = await createFixtureTestApp('club');
   plain = await t.member('plain@club.test');
   premium = await t.member('premium@club.test', ['premium']);
 });
@@ -21,13 +21,13 @@ describe('GET /programs', () => {
     const { programs } = res.json();
     expect(programs.map((p: { path: string }) => p.path)).toEqual(['/programs/free', '/programs/paid', '/browse']);
     expect(programs[0]).toMatchObject({
-      id: await t.pageId('/programs/free'),
+      id: t.pageId('/programs/free'),
       title: 'Free program',
       type: 'program',
       tags: ['Strength', 'beginner'],
       stages: [
-        { id: await t.pageId('/programs/free/week-1'), title: 'Week 1', path: '/programs/free/week-1' },
-        { id: await t.pageId('/programs/free/week-2'), title: 'Week 2', path: '/programs/free/week-2' },
+        { id: t.pageId('/programs/free/week-1'), title: 'Week 1', path: '/programs/free/week-1' },
+        { id: t.pageId('/programs/free/week-2'), title: 'Week 2', path: '/programs/free/week-2' },
       ],
     });
     expect(JSON.stringify(programs)).not.toContain('paid secret');
@@ -41,7 +41,7 @@ describe('GET /programs', () => {
 
 describe('GET /programs/{id}/access', () => {
   it('answers the engine result for a guest, a member without the product and one with it', async () => {
-    const paid = await t.pageId('/programs/paid');
+    const paid = t.pageId('/programs/paid');
     const premiumProduct = await t.productId('premium');
     const guest = (await t.call('GET', `/programs/${paid}/access`)).json();
     expect(guest).toMatchObject({ granted: false, reason: 'PURCHASE_REQUIRED', node_id: paid });
@@ -58,7 +58,7 @@ describe('GET /programs/{id}/access', () => {
   });
 
   it('answers 404 program_not_found for a malformed id, a page that is not a program and another app’s program', async () => {
-    for (const id of ['not-a-uuid', await t.pageId('/premium'), await t.pageId('/program', 'rival')]) {
+    for (const id of ['not-a-uuid', t.pageId('/premium'), t.pageId('/program', 'rival')]) {
       const res = await t.call('GET', `/programs/${id}/access`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toEqual({ code: 'program_not_found', message: 'Program Not Found' });
@@ -68,7 +68,7 @@ describe('GET /programs/{id}/access', () => {
 
 describe('program subscriptions', () => {
   it('needs a signed-in member', async () => {
-    const free = await t.pageId('/programs/free');
+    const free = t.pageId('/programs/free');
     expect((await t.call('POST', `/programs/${free}/subscribe`)).statusCode).toBe(401);
     expect((await t.call('GET', '/programs/subscriptions')).json().error.code).toBe('not_signed_in');
   });
@@ -84,8 +84,8 @@ describe('program subscriptions', () => {
 
   it('subscribes once (idempotent) and lists the subscription, also in the login lists', async () => {
     const member = await t.member('subscriber@club.test');
-    const free = await t.pageId('/programs/free');
-    expect(await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).toMatchObject({
+    const free = t.pageId('/programs/free');
+    expect(await loadMemberData(t.db, t.app.caches, t.appId('club'), member.user.id)).toMatchObject({
       program_subscriptions: [],
     });
     const first = await t.call('POST', `/programs/${free}/subscribe`, { as: member });
@@ -99,30 +99,30 @@ describe('program subscriptions', () => {
       program_subscriptions: [{ program_id: free, completed_stage_ids: {}, completed_at: null }],
     });
     // The login response's lists are forgotten after the write, so they show it at once.
-    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).program_subscriptions).toEqual([
+    expect((await loadMemberData(t.db, t.app.caches, t.appId('club'), member.user.id)).program_subscriptions).toEqual([
       { program_id: free, completed_stage_ids: {} },
     ]);
   });
 
   it('starts a progress-root program from now when the member follows it, and keeps an earlier start', async () => {
     const member = await t.member('starter@club.test');
-    const free = await t.pageId('/programs/free');
+    const free = t.pageId('/programs/free');
     const before = Date.now();
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
-    const { page_subscriptions } = await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id);
+    const { page_subscriptions } = await loadMemberData(t.db, t.app.caches, t.appId('club'), member.user.id);
     expect(page_subscriptions).toHaveLength(1);
     expect(page_subscriptions[0]!.page_id).toBe(free);
     const started = Date.parse(page_subscriptions[0]!.started_at!);
     expect(started).toBeGreaterThanOrEqual(before - 1000);
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
-    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).page_subscriptions[0]!.started_at).toBe(
-      page_subscriptions[0]!.started_at,
-    );
+    expect(
+      (await loadMemberData(t.db, t.app.caches, t.appId('club'), member.user.id)).page_subscriptions[0]!.started_at,
+    ).toBe(page_subscriptions[0]!.started_at);
   });
 
   it('follows the program when the member starts its page (POST /pages/{id}/subscribers)', async () => {
     const member = await t.member('page-starter@club.test');
-    const free = await t.pageId('/programs/free');
+    const free = t.pageId('/programs/free');
     expect((await t.call('POST', `/pages/${free}/subscribers`, { as: member })).statusCode).toBe(200);
     expect((await t.call('GET', '/programs/subscriptions', { as: member })).json()).toEqual({
       program_subscriptions: [{ program_id: free, completed_stage_ids: {}, completed_at: null }],
@@ -130,7 +130,7 @@ describe('program subscriptions', () => {
   });
 
   it('refuses a paid program without the product (403 with the lock) and allows it with the product', async () => {
-    const paid = await t.pageId('/programs/paid');
+    const paid = t.pageId('/programs/paid');
     const denied = await t.call('POST', `/programs/${paid}/subscribe`, { as: plain });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({
@@ -141,7 +141,7 @@ describe('program subscriptions', () => {
   });
 
   it('does not let browsing a purchase-gated program count as access to join it', async () => {
-    const browse = await t.pageId('/browse');
+    const browse = t.pageId('/browse');
     expect((await t.call('GET', `/programs/${browse}/access`, { as: plain })).json()).toEqual({
       granted: true,
       browsing: true,
@@ -152,14 +152,14 @@ describe('program subscriptions', () => {
   });
 
   it('refuses a private program the member is not subscribed to', async () => {
-    const secret = await t.pageId('/programs/secret');
+    const secret = t.pageId('/programs/secret');
     const res = await t.call('POST', `/programs/${secret}/subscribe`, { as: plain });
     expect(res.statusCode).toBe(403);
     expect(res.json().access.reason).toBe('IS_PRIVATE');
   });
 
   it("answers 404 for another app's program and a malformed id", async () => {
-    const rival = await t.pageId('/program', 'rival');
+    const rival = t.pageId('/program', 'rival');
     expect((await t.call('POST', `/programs/${rival}/subscribe`, { as: plain })).statusCode).toBe(404);
     expect((await t.call('POST', '/programs/123/subscribe', { as: plain })).json().error.code).toBe(
       'program_not_found',
@@ -170,8 +170,8 @@ describe('program subscriptions', () => {
 describe('program stages', () => {
   it('raises "Program Not Found" when completing or uncompleting a stage of a program the member does not follow', async () => {
     const member = await t.member('unsubscribed@club.test');
-    const free = await t.pageId('/programs/free');
-    const week1 = await t.pageId('/programs/free/week-1');
+    const free = t.pageId('/programs/free');
+    const week1 = t.pageId('/programs/free/week-1');
     for (const method of ['POST', 'DELETE'] as const) {
       const url =
         method === 'POST' ? `/programs/${free}/stages/${week1}/complete` : `/programs/${free}/stages/${week1}`;
@@ -186,13 +186,9 @@ describe('program stages', () => {
 
   it('answers 404 stage_not_found for a page that is not a stage of the program', async () => {
     const member = await t.member('stages@club.test');
-    const free = await t.pageId('/programs/free');
+    const free = t.pageId('/programs/free');
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
-    for (const stage of [
-      await t.pageId('/programs/free/week-1/day-1'),
-      await t.pageId('/programs/paid/stage-1'),
-      'x',
-    ]) {
+    for (const stage of [t.pageId('/programs/free/week-1/day-1'), t.pageId('/programs/paid/stage-1'), 'x']) {
       const res = await t.call('POST', `/programs/${free}/stages/${stage}/complete`, { as: member });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('stage_not_found');
@@ -201,9 +197,9 @@ describe('program stages', () => {
 
   it('completes and uncompletes stages; the program is completed when every stage is', async () => {
     const member = await t.member('progress@club.test');
-    const free = await t.pageId('/programs/free');
-    const week1 = await t.pageId('/programs/free/week-1');
-    const week2 = await t.pageId('/programs/free/week-2');
+    const free = t.pageId('/programs/free');
+    const week1 = t.pageId('/programs/free/week-1');
+    const week2 = t.pageId('/programs/free/week-2');
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
     // Week 2 drips a week after the member's start of the progress root: started long ago, it is open.
     await t.db
@@ -227,15 +223,15 @@ describe('program stages', () => {
       completed_stage_ids: { [week2]: true },
       completed_at: null,
     });
-    expect((await loadMemberData(t.db, t.app.caches, t.clubId, member.user.id)).program_subscriptions).toEqual([
+    expect((await loadMemberData(t.db, t.app.caches, t.appId('club'), member.user.id)).program_subscriptions).toEqual([
       { program_id: free, completed_stage_ids: { [week2]: true } },
     ]);
   });
 
   it('refuses to complete a drip stage that has not unlocked for the member yet', async () => {
     const member = await t.member('early@club.test');
-    const free = await t.pageId('/programs/free');
-    const week2 = await t.pageId('/programs/free/week-2');
+    const free = t.pageId('/programs/free');
+    const week2 = t.pageId('/programs/free/week-2');
     const before = Date.now();
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
     const res = await t.call('POST', `/programs/${free}/stages/${week2}/complete`, { as: member });
@@ -250,8 +246,8 @@ describe('program stages', () => {
 
   it("refuses POST /programs/{id}/complete while a drip stage is locked, with that stage's lock, completing nothing", async () => {
     const member = await t.member('hasty@club.test');
-    const free = await t.pageId('/programs/free');
-    const week2 = await t.pageId('/programs/free/week-2');
+    const free = t.pageId('/programs/free');
+    const week2 = t.pageId('/programs/free/week-2');
     await t.call('POST', `/programs/${free}/subscribe`, { as: member });
     const res = await t.call('POST', `/programs/${free}/complete`, { as: member });
     expect(res.statusCode).toBe(403);
@@ -262,14 +258,14 @@ describe('program stages', () => {
   });
 
   it('POST /programs/{id}/complete marks every stage complete and sets completed_at', async () => {
-    const paid = await t.pageId('/programs/paid');
+    const paid = t.pageId('/programs/paid');
     await t.call('POST', `/programs/${paid}/subscribe`, { as: premium });
     const res = await t.call('POST', `/programs/${paid}/complete`, { as: premium });
     expect(res.statusCode).toBe(200);
     const subscription = res.json().program_subscription;
     expect(subscription.completed_stage_ids).toEqual({
-      [await t.pageId('/programs/paid/stage-1')]: true,
-      [await t.pageId('/programs/paid/stage-2')]: true,
+      [t.pageId('/programs/paid/stage-1')]: true,
+      [t.pageId('/programs/paid/stage-2')]: true,
     });
     expect(Date.parse(subscription.completed_at)).toBeGreaterThan(t.now.getTime() - 60_000);
   });

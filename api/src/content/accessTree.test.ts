@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { HEADERS, type AccessTree } from '@stride/shared';
-import { createSession } from '../auth/sessionTokens';
+import type { AccessTree } from '@stride/shared';
 import { users } from '../db/schema';
-import { createAccessTestApp, type AccessTestApp, type Headers } from '../../test/accessTestApp';
+import { createFixtureTestApp, type FixtureTestApp, type Visitor } from '../../test/fixtureTestApp';
 import { importContent } from './importContent';
 
 /** A private app (its site map is for its members only) with a private corner its members need to be let into. */
@@ -26,34 +25,32 @@ const HIDEOUT_CONTENT = {
   ],
 };
 
-let t: AccessTestApp;
-let hideoutGuest: Headers;
-let insider: Headers;
+let t: FixtureTestApp;
+let hideoutGuest: Visitor;
+let insider: Visitor;
 let hideoutHome: string;
 beforeAll(async () => {
-  t = await createAccessTestApp();
+  t = await createFixtureTestApp('gym');
   const { appId } = await importContent(t.db, HIDEOUT_CONTENT);
   // Setup finished (a password set), without paying for a real hash.
-  const [member] = await t.db
+  await t.db
     .update(users)
     .set({ passwordHash: 'scrypt$not-checked-here' })
-    .where(and(eq(users.appId, appId), eq(users.email, 'insider@hideout.test')))
-    .returning();
-  const { token } = await createSession(t.db, appId, member!.id);
-  hideoutGuest = { [HEADERS.appSlug]: 'hideout' };
-  insider = { ...hideoutGuest, [HEADERS.userEmail]: 'insider@hideout.test', [HEADERS.userToken]: token };
-  const tree = (await t.request('GET', '/pages/tree', insider)).json<AccessTree>();
+    .where(and(eq(users.appId, appId), eq(users.email, 'insider@hideout.test')));
+  hideoutGuest = { app: 'hideout' };
+  insider = await t.signIn('insider@hideout.test', 'hideout');
+  const tree = (await t.call('GET', '/pages/tree', { as: insider })).json<AccessTree>();
   hideoutHome = tree.nodes[0]!.id;
 });
 afterAll(() => t.close());
 
 describe('GET /api/__access/{rootId}.json', () => {
   it('lists the root and every published page under it, depth first, each with its own access node', async () => {
-    const res = await t.request('GET', `/__access/${t.ids['/course']}.json?ts=1`, t.guest);
+    const res = await t.call('GET', `/__access/${t.pageId('/course')}.json?ts=1`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const tree = res.json<AccessTree>();
-    expect(tree.root_id).toBe(t.ids['/course']);
+    expect(tree.root_id).toBe(t.pageId('/course'));
     expect(tree.nodes.map((node) => node.path)).toEqual([
       '/course',
       '/course/week-1',
@@ -64,19 +61,19 @@ describe('GET /api/__access/{rootId}.json', () => {
     ]);
     expect(tree.nodes[0]).toMatchObject({ parent: null, type: 'program', access: { is_progress_root: true } });
     expect(tree.nodes[3]).toMatchObject({
-      id: t.ids['/course/week-1/day-2'],
-      parent: t.ids['/course/week-1'],
+      id: t.pageId('/course/week-1/day-2'),
+      parent: t.pageId('/course/week-1'),
       title: 'Day 2',
       position: 1,
       access: { inherit: false, is_scheduled: true, unlock_duration_seconds: 86_400 },
     });
-    expect(tree.nodes[1]!.access).toMatchObject({ inherit: true, parent: t.ids['/course'] });
+    expect(tree.nodes[1]!.access).toMatchObject({ inherit: true, parent: t.pageId('/course') });
   });
 
   it('is the same document for members and guests, without any block', async () => {
-    const url = `/__access/${t.ids['/paid']}.json`;
-    const guest = await t.request('GET', url, t.guest);
-    const member = await t.request('GET', url, await t.signIn('gold@gym.test'));
+    const url = `/__access/${t.pageId('/paid')}.json`;
+    const guest = await t.call('GET', url);
+    const member = await t.call('GET', url, { as: await t.signIn('gold@gym.test') });
     expect(member.body).toBe(guest.body);
     expect(guest.body).not.toContain('paid secret words');
     expect(guest.json<AccessTree>().nodes.map((node) => node.path)).toEqual(['/paid', '/paid/lesson']);
@@ -86,29 +83,29 @@ describe('GET /api/__access/{rootId}.json', () => {
     for (const id of [
       '00000000-0000-4000-8000-000000000000',
       'not-a-uuid',
-      t.ids['/course/week-1'],
-      t.ids['/hidden'],
-      t.ids['rival:/rival-course'],
+      t.pageId('/course/week-1'),
+      t.pageId('/hidden'),
+      t.pageId('/rival-course', 'rival'),
     ]) {
-      const res = await t.request('GET', `/__access/${id}.json`, t.guest);
+      const res = await t.call('GET', `/__access/${id}.json`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('page_not_found');
     }
-    expect((await t.request('GET', `/__access/${t.ids['/course']}`, t.guest)).statusCode).toBe(404);
+    expect((await t.call('GET', `/__access/${t.pageId('/course')}`)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/pages/tree', () => {
   it('answers the same document as the access tree file for ?root', async () => {
-    const file = await t.request('GET', `/__access/${t.ids['/course']}.json`, t.guest);
-    const tree = await t.request('GET', `/pages/tree?root=${t.ids['/course']}`, t.guest);
+    const file = await t.call('GET', `/__access/${t.pageId('/course')}.json`);
+    const tree = await t.call('GET', `/pages/tree?root=${t.pageId('/course')}`);
     expect(tree.statusCode).toBe(200);
     expect(tree.headers['cache-control']).toBe('public, max-age=60');
     expect(tree.json()).toEqual(file.json());
   });
 
   it("answers every root's pages of the app as one tree without ?root", async () => {
-    const tree = (await t.request('GET', '/pages/tree', t.guest)).json<AccessTree>();
+    const tree = (await t.call('GET', '/pages/tree')).json<AccessTree>();
     expect(tree.root_id).toBe('');
     const roots = tree.nodes.filter((node) => node.parent === null).map((node) => node.path);
     expect(roots).toEqual(['/', '/paid', '/browse', '/members', '/course', '/series', '/articles']);
@@ -117,39 +114,39 @@ describe('GET /api/pages/tree', () => {
   });
 
   it("answers 404 for a root that is not one of this app's roots", async () => {
-    for (const root of ['nope', t.ids['rival:/'], t.ids['/paid/lesson']]) {
-      expect((await t.request('GET', `/pages/tree?root=${root}`, t.guest)).statusCode).toBe(404);
+    for (const root of ['nope', t.pageId('/', 'rival'), t.pageId('/paid/lesson')]) {
+      expect((await t.call('GET', `/pages/tree?root=${root}`)).statusCode).toBe(404);
     }
   });
 });
 
 describe('private pages and private apps in the access trees', () => {
   it('leaves private subtrees out of every tree: a client reads an unknown link as open and the page decides', async () => {
-    const tree = (await t.request('GET', '/pages/tree', insider)).json<AccessTree>();
+    const tree = (await t.call('GET', '/pages/tree', { as: insider })).json<AccessTree>();
     expect(tree.nodes.map((node) => node.path)).toEqual(['/', '/lobby']);
-    const file = await t.request('GET', `/__access/${hideoutHome}.json`, insider);
+    const file = await t.call('GET', `/__access/${hideoutHome}.json`, { as: insider });
     expect(file.json<AccessTree>().nodes.map((node) => node.path)).toEqual(['/', '/lobby']);
     expect(file.body).not.toContain('Secret corner');
     expect(file.body).not.toContain('Corner notes');
   });
 
   it("answers 404 for a private root's tree, and lists no private root, in an open app", async () => {
-    const vip = t.ids['/vip'];
-    for (const headers of [t.guest, await t.signIn('vip@gym.test')]) {
-      expect((await t.request('GET', `/__access/${vip}.json`, headers)).statusCode).toBe(404);
-      expect((await t.request('GET', `/pages/tree?root=${vip}`, headers)).statusCode).toBe(404);
-      const tree = await t.request('GET', '/pages/tree', headers);
+    const vip = t.pageId('/vip');
+    for (const visitor of [t.guest, await t.signIn('vip@gym.test')]) {
+      expect((await t.call('GET', `/__access/${vip}.json`, { as: visitor })).statusCode).toBe(404);
+      expect((await t.call('GET', `/pages/tree?root=${vip}`, { as: visitor })).statusCode).toBe(404);
+      const tree = await t.call('GET', '/pages/tree', { as: visitor });
       expect(tree.body).not.toContain('Vip room');
     }
   });
 
   it("turns a guest away from a private app's trees with 403, and serves its members privately", async () => {
     for (const url of ['/pages/tree', `/pages/tree?root=${hideoutHome}`, `/__access/${hideoutHome}.json`]) {
-      const guest = await t.request('GET', url, hideoutGuest);
+      const guest = await t.call('GET', url, { as: hideoutGuest });
       expect(guest.statusCode).toBe(403);
       expect(guest.json().error.code).toBe('access_denied');
       expect(guest.body).not.toContain('Lobby');
-      const member = await t.request('GET', url, insider);
+      const member = await t.call('GET', url, { as: insider });
       expect(member.statusCode).toBe(200);
       expect(member.headers['cache-control']).toBe('private, no-store');
     }

@@ -1,32 +1,36 @@
 import { pageDataSchema } from '@stride/shared/schemas';
 import type { PageAccessDeniedBody } from '@stride/shared';
-import { createAccessTestApp, PAID_MEETING_URL, type AccessTestApp, type Headers } from '../../test/accessTestApp';
+import { createFixtureTestApp, PAID_MEETING_URL, type FixtureTestApp, type Visitor } from '../../test/fixtureTestApp';
 
-let t: AccessTestApp;
-let plain: Headers;
-let gold: Headers;
+let t: FixtureTestApp;
+let plain: Visitor;
+let gold: Visitor;
 beforeAll(async () => {
-  t = await createAccessTestApp();
+  t = await createFixtureTestApp('gym');
   plain = await t.signIn('plain@gym.test');
   gold = await t.signIn('gold@gym.test');
 });
 afterAll(() => t.close());
 
-const pageJson = (path: string, headers: Headers) =>
-  t.request('GET', `/__${path === '/' ? '' : path}/index.json?ts=1`, headers);
+const pageJson = (path: string, visitor: Visitor) =>
+  t.call('GET', `/__${path === '/' ? '' : path}/index.json?ts=1`, { as: visitor });
 
 const DAY_MS = 86_400_000;
 
 describe('GET /api/__{path}/index.json with the access engine', () => {
   it('gives a paid page to a member with its product only, and its text to no one else', async () => {
-    for (const headers of [t.guest, plain]) {
-      const res = await pageJson('/paid', headers);
+    for (const visitor of [t.guest, plain]) {
+      const res = await pageJson('/paid', visitor);
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('paid secret words');
       const body = res.json<PageAccessDeniedBody>();
       expect(body).toMatchObject({ reason: 'PURCHASE_REQUIRED', available_after: null, page: { path: '/paid' } });
       expect(body).not.toHaveProperty('blocks');
-      expect(body.result).toMatchObject({ granted: false, node_id: t.ids['/paid'], product_ids: [expect.any(String)] });
+      expect(body.result).toMatchObject({
+        granted: false,
+        node_id: t.pageId('/paid'),
+        product_ids: [expect.any(String)],
+      });
       expect(body.access.products.map((p) => p.id)).toEqual(body.result.product_ids);
     }
     const owner = await pageJson('/paid', gold);
@@ -36,7 +40,7 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
 
   it("sends a denied page without its actions, so a paid page's button URL reaches only those it opens to", async () => {
     for (const url of ['/__/paid/index.json', '/__/paid/es.json', '/__/paid/lesson/index.json']) {
-      const denied = await t.request('GET', url, plain);
+      const denied = await t.call('GET', url, { as: plain });
       expect(denied.statusCode).toBe(403);
       expect(denied.json<PageAccessDeniedBody>().page.actions).toEqual([]);
       expect(denied.body).not.toContain(PAID_MEETING_URL);
@@ -52,7 +56,7 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('lesson secret');
     const body = res.json<PageAccessDeniedBody>();
-    expect(body.result.node_id).toBe(t.ids['/paid']);
+    expect(body.result.node_id).toBe(t.pageId('/paid'));
     expect(body.access.products).toHaveLength(1);
     expect(body.page.access.inherit).toBe(true);
     expect((await pageJson('/paid/lesson', gold)).statusCode).toBe(200);
@@ -97,8 +101,8 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
   });
 
   it('opens a private page only to a member subscribed to it', async () => {
-    for (const headers of [t.guest, plain, gold]) {
-      const res = await pageJson('/vip', headers);
+    for (const visitor of [t.guest, plain, gold]) {
+      const res = await pageJson('/vip', visitor);
       expect(res.statusCode).toBe(403);
       expect(res.json().reason).toBe('IS_PRIVATE');
       expect(res.body).not.toContain('vip body');
@@ -110,8 +114,8 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
   });
 
   it('locks a drip page with no date until the member starts its program', async () => {
-    for (const headers of [t.guest, plain]) {
-      const res = await pageJson('/course/week-1/day-2', headers);
+    for (const visitor of [t.guest, plain]) {
+      const res = await pageJson('/course/week-1/day-2', visitor);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ reason: 'IS_SCHEDULED', available_after: null });
       expect(res.body).not.toContain('day two secret');
@@ -121,8 +125,11 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
   it('unlocks the day-2 page one day after the member started, and says when', async () => {
     const member = await t.signIn('vip@gym.test');
     const startedAt = new Date(Date.now() - 3_600_000).toISOString();
-    const subscribe = await t.request('POST', `/pages/${t.ids['/course']}/subscribers`, member, {
-      started_at: startedAt,
+    const subscribe = await t.call('POST', `/pages/${t.pageId('/course')}/subscribers`, {
+      as: member,
+      body: {
+        started_at: startedAt,
+      },
     });
     expect(subscribe.statusCode).toBe(200);
     const locked = await pageJson('/course/week-1/day-2', member);
@@ -168,17 +175,17 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
     const picked = home.blocks.find((block) => block.id === 'picked');
     expect(picked).toMatchObject({
       items: [
-        { page_id: t.ids['/paid'], path: '/paid', title: 'Paid page' },
-        { page_id: t.ids['/articles/habit'], path: '/articles/habit', type: 'article' },
+        { page_id: t.pageId('/paid'), path: '/paid', title: 'Paid page' },
+        { page_id: t.pageId('/articles/habit'), path: '/articles/habit', type: 'article' },
       ],
     });
   });
 
   it('gives a page its root and progress root from the published tree', async () => {
     const day = pageDataSchema.parse((await pageJson('/course/week-1/day-1', t.guest)).json());
-    expect(day.page).toMatchObject({ rootId: t.ids['/course'], contentRootId: t.ids['/course'] });
+    expect(day.page).toMatchObject({ rootId: t.pageId('/course'), contentRootId: t.pageId('/course') });
     const lesson = (await pageJson('/paid/lesson', t.guest)).json<PageAccessDeniedBody>();
-    expect(lesson.page).toMatchObject({ rootId: t.ids['/paid'], contentRootId: t.ids['/paid'] });
+    expect(lesson.page).toMatchObject({ rootId: t.pageId('/paid'), contentRootId: t.pageId('/paid') });
   });
 
   it("answers another app's page, and a page under an unpublished parent, with 404", async () => {
@@ -187,6 +194,6 @@ describe('GET /api/__{path}/index.json with the access engine', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('page_not_found');
     }
-    expect((await pageJson('/rival-course', { 'x-app-slug': 'rival' })).statusCode).toBe(200);
+    expect((await pageJson('/rival-course', { app: 'rival' })).statusCode).toBe(200);
   });
 });

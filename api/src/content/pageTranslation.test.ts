@@ -1,11 +1,11 @@
 import type { PageTranslation } from '@stride/shared';
-import { createAccessTestApp, type AccessTestApp, type Headers } from '../../test/accessTestApp';
+import { createFixtureTestApp, type FixtureTestApp, type Visitor } from '../../test/fixtureTestApp';
 import { translationFromStaticPath } from './pageRoutes';
 
-let t: AccessTestApp;
-let gold: Headers;
+let t: FixtureTestApp;
+let gold: Visitor;
 beforeAll(async () => {
-  t = await createAccessTestApp();
+  t = await createFixtureTestApp('gym');
   gold = await t.signIn('gold@gym.test');
 });
 afterAll(() => t.close());
@@ -25,7 +25,7 @@ describe('translationFromStaticPath', () => {
 
 describe('GET /api/__{path}/{locale}.json', () => {
   it("answers a public page's strings in the locale, cacheable for a minute", async () => {
-    const habit = await t.request('GET', '/__/articles/habit/es.json?ts=1', t.guest);
+    const habit = await t.call('GET', '/__/articles/habit/es.json?ts=1');
     expect(habit.statusCode).toBe(200);
     expect(habit.headers['cache-control']).toBe('public, max-age=60');
     expect(habit.json<PageTranslation>()).toEqual({
@@ -38,7 +38,7 @@ describe('GET /api/__{path}/{locale}.json', () => {
   });
 
   it('fills what a translation leaves out, and accepts the locale in any case', async () => {
-    const res = await t.request('GET', '/__/Articles/Habit/PT-BR.json', t.guest);
+    const res = await t.call('GET', '/__/Articles/Habit/PT-BR.json');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       locale: 'pt-BR',
@@ -51,25 +51,25 @@ describe('GET /api/__{path}/{locale}.json', () => {
 
   it('answers 404 when the page or its translation in that locale is missing', async () => {
     for (const url of ['/__/articles/habit/fr.json', '/__/nowhere/es.json', '/__/hidden/child/es.json']) {
-      const res = await t.request('GET', url, t.guest);
+      const res = await t.call('GET', url);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('page_not_found');
     }
   });
 
   it("never sends a denied page's translated strings, and sends them privately to a member with access", async () => {
-    const denied = await t.request('GET', '/__/paid/es.json', t.guest);
+    const denied = await t.call('GET', '/__/paid/es.json');
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ reason: 'PURCHASE_REQUIRED', page: { path: '/paid' } });
     expect(denied.body).not.toContain('secreto pagado');
-    const owner = await t.request('GET', '/__/paid/es.json', gold);
+    const owner = await t.call('GET', '/__/paid/es.json', { as: gold });
     expect(owner.statusCode).toBe(200);
     expect(owner.headers['cache-control']).toBe('private, no-store');
     expect(owner.json().blocks).toEqual({ secret: { text: 'secreto pagado' } });
   });
 
   it('leaves the index.json routing to the page JSON', async () => {
-    const res = await t.request('GET', '/__/articles/habit/index.json', t.guest);
+    const res = await t.call('GET', '/__/articles/habit/index.json');
     expect(res.statusCode).toBe(200);
     expect(res.json().page.path).toBe('/articles/habit');
   });

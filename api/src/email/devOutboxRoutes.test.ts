@@ -1,3 +1,7 @@
+/**
+ * Three apps at once (development, production, SMTP), each on its own database, readied before any hook runs.
+ * @apiTestDatabases 3
+ */
 import { outboxEmails } from '../db/schema';
 import { ensureOperatorToken } from '../remotes/operatorToken';
 import { importFixtureApp } from '../../test/contentFixtures';

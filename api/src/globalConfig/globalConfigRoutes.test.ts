@@ -1,3 +1,7 @@
+/**
+ * Two apps at once, each on its own database: the api environment readies both before any hook runs.
+ * @apiTestDatabases 2
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

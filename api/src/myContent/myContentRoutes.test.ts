@@ -1,11 +1,11 @@
 import { bookmarks, eventSubscriptions, pageCompletions, pageSubscriptions } from '../db/schema';
-import { createCatalogueTestApp, type CatalogueTestApp } from '../../test/catalogueTestApp';
+import { createFixtureTestApp, type FixtureTestApp } from '../../test/fixtureTestApp';
 
 const DAY_MS = 86_400_000;
 
-let t: CatalogueTestApp;
+let t: FixtureTestApp;
 beforeAll(async () => {
-  t = await createCatalogueTestApp();
+  t = await createFixtureTestApp('club');
 });
 afterAll(() => t.close());
 
@@ -36,16 +36,16 @@ describe('GET /my-content', () => {
     const member = await t.member('busy@club.test', ['premium', 'starter']);
     const as = { as: member };
     const ids = {
-      free: await t.pageId('/programs/free'),
-      week1: await t.pageId('/programs/free/week-1'),
-      week2: await t.pageId('/programs/free/week-2'),
-      day1: await t.pageId('/programs/free/week-1/day-1'),
-      day2: await t.pageId('/programs/free/week-1/day-2'),
-      paid: await t.pageId('/programs/paid'),
-      stage1: await t.pageId('/programs/paid/stage-1'),
+      free: t.pageId('/programs/free'),
+      week1: t.pageId('/programs/free/week-1'),
+      week2: t.pageId('/programs/free/week-2'),
+      day1: t.pageId('/programs/free/week-1/day-1'),
+      day2: t.pageId('/programs/free/week-1/day-2'),
+      paid: t.pageId('/programs/paid'),
+      stage1: t.pageId('/programs/paid/stage-1'),
     };
     const startedAt = new Date(Date.now() - 3_600_000);
-    const base = { appId: t.clubId, userId: member.user.id };
+    const base = { appId: t.appId('club'), userId: member.user.id };
     await t.db
       .insert(pageSubscriptions)
       .values({ ...base, pageId: ids.free, startedAt, createdAt: new Date(Date.now() - 60_000) });
@@ -53,8 +53,8 @@ describe('GET /my-content', () => {
       .insert(pageCompletions)
       .values({ ...base, pageId: ids.day1, completedAt: new Date(Date.now() - 120_000) });
     await t.db.insert(bookmarks).values([
-      { ...base, pageId: await t.pageId('/premium'), createdAt: new Date(Date.now() - 50_000) },
-      { ...base, pageId: await t.pageId('/articles/long'), createdAt: new Date(Date.now() - 10_000) },
+      { ...base, pageId: t.pageId('/premium'), createdAt: new Date(Date.now() - 50_000) },
+      { ...base, pageId: t.pageId('/articles/long'), createdAt: new Date(Date.now() - 10_000) },
     ]);
     await t.call('POST', `/programs/${ids.free}/subscribe`, as);
     await t.call('POST', `/programs/${ids.free}/stages/${ids.week1}/complete`, as);
@@ -109,10 +109,10 @@ describe('GET /my-content', () => {
 
   it('shows the program active stage as the last one when every stage is complete', async () => {
     const member = await t.member('finisher@club.test', ['premium']);
-    const paid = await t.pageId('/programs/paid');
+    const paid = t.pageId('/programs/paid');
     await t.call('POST', `/programs/${paid}/subscribe`, { as: member });
     await t.call('POST', `/programs/${paid}/complete`, { as: member });
     const [program] = (await t.call('GET', '/my-content', { as: member })).json().programs;
-    expect(program).toMatchObject({ progress: 100, active_stage_id: await t.pageId('/programs/paid/stage-2') });
+    expect(program).toMatchObject({ progress: 100, active_stage_id: t.pageId('/programs/paid/stage-2') });
   });
 });

@@ -1,8 +1,8 @@
-import { createCatalogueTestApp, type CatalogueTestApp } from '../../test/catalogueTestApp';
+import { createFixtureTestApp, type FixtureTestApp } from '../../test/fixtureTestApp';
 
-let t: CatalogueTestApp;
+let t: FixtureTestApp;
 beforeAll(async () => {
-  t = await createCatalogueTestApp();
+  t = await createFixtureTestApp('club');
 });
 afterAll(() => t.close());
 
@@ -17,8 +17,8 @@ describe('GET /overlays/{id}', () => {
     expect(overlay.blocks[1].action).toEqual({ type: 'open_page', target: '/programs/paid' });
     expect(overlay.blocks[2]).not.toHaveProperty('paths');
     expect(overlay.blocks[2].items).toEqual([
-      expect.objectContaining({ page_id: await t.pageId('/articles/long'), title: 'banana long read' }),
-      expect.objectContaining({ page_id: await t.pageId('/articles/short'), title: 'Apple short read' }),
+      expect.objectContaining({ page_id: t.pageId('/articles/long'), title: 'banana long read' }),
+      expect.objectContaining({ page_id: t.pageId('/articles/short'), title: 'Apple short read' }),
     ]);
   });
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { createMember } from '../auth/memberAccounts';
 import { products, purchases } from '../db/schema';
-import { createCatalogueTestApp, type CatalogueTestApp, type Session } from '../../test/catalogueTestApp';
+import { createFixtureTestApp, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 
-let t: CatalogueTestApp;
+let t: FixtureTestApp;
 beforeAll(async () => {
-  t = await createCatalogueTestApp();
+  t = await createFixtureTestApp('club');
 });
 afterAll(() => t.close());
 
@@ -62,12 +62,8 @@ describe('GET /purchases and GET /subscriptions', () => {
 describe('DELETE /subscriptions/{id}', () => {
   it('cancels the subscription and ends its access at once', async () => {
     const member = await t.member('canceler@club.test', ['premium']);
-    const paid = await t.pageId('/programs/paid');
-    const page = () =>
-      t.app.inject({
-        url: '/api/__/premium/index.json',
-        headers: { 'x-app-slug': 'club', 'x-user-email': member.email, 'x-user-token': member.token },
-      });
+    const paid = t.pageId('/programs/paid');
+    const page = () => t.call('GET', '/__/premium/index.json', { as: member });
     const before = await page();
     expect(before.statusCode).toBe(200);
     expect(before.body).toContain('premium secret words');
@@ -97,15 +93,18 @@ describe('DELETE /subscriptions/{id}', () => {
     const member = await t.member('careful@club.test', ['starter']);
     const someoneElse = await t.member('someone@club.test', ['premium']);
     const user = await createMember(t.db, {
-      appId: t.rivalId,
+      appId: t.appId('rival'),
       email: 'rival@rival.test',
       name: 'Rival Member',
       passwordHash: 'scrypt$test',
     });
-    const [gold] = await t.db.select({ id: products.id }).from(products).where(eq(products.appId, t.rivalId));
+    const [gold] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.appId, t.appId('rival')));
     const [rivalPurchase] = await t.db
       .insert(purchases)
-      .values({ appId: t.rivalId, userId: user!.id, productId: gold!.id })
+      .values({ appId: t.appId('rival'), userId: user!.id, productId: gold!.id })
       .returning({ id: purchases.id });
 
     for (const id of [

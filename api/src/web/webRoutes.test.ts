@@ -1,3 +1,7 @@
+/**
+ * A second app (no shell build) beside the first, each on its own database, readied before any test runs.
+ * @apiTestDatabases 2
+ */
 import { brotliDecompressSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

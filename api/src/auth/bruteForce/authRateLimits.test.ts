@@ -1,3 +1,7 @@
+/**
+ * Two apps one after the other, each on a database readied before any test runs (not emptied inside one).
+ * @apiTestDatabases 2
+ */
 import { call, createAuthTestApp, type AuthTestApp } from '../../../test/authTestSupport';
 import { authLimits } from './authRateLimits';
 

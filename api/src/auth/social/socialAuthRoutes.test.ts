@@ -1,3 +1,7 @@
+/**
+ * Two apps at once, each on its own database: the api environment readies both before any hook runs.
+ * @apiTestDatabases 2
+ */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
