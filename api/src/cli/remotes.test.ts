@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/AppDatabase';
 import { handleError } from '../errors/errorHandler';
+import { registerRateLimits } from '../http/registerRateLimits';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { ensureOperatorToken, operatorTokenPath } from '../remotes/operatorToken';
 import { computeBuildVersion } from '../remotes/releaseFiles';
@@ -119,6 +120,7 @@ describe('remotes CLI against a running server (operator API)', () => {
     server = Fastify();
     server.setErrorHandler(handleError);
     server.get('/healthz', async () => ({ status: 'ok' }));
+    await registerRateLimits(server, { redisUrl: null });
     await server.register(remotesPlugin, {
       prefix: '/api',
       db,
