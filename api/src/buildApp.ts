@@ -78,9 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors raised before routing (a malformed URL) get the same body as every other error.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     trustProxy: options.trustProxy ?? false,
+    // Every route validates and serialises with zod. Naming the compilers here, not with setValidatorCompiler,
+    // keeps Fastify from loading its default Ajv and fast-json-stringify (~180 modules, a third of a cold
+    // buildApp: measured 228 of 714 ms), which no route uses.
+    schemaController: {
+      compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
+    },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
   registerAppCaches(app, createAppCaches());
