@@ -59,10 +59,20 @@ export interface AppOptions {
   socialProviders?: SocialProviderSettings;
   /** SMTP_URL; with one, emails are delivered and the dev outbox does not exist. */
   smtpUrl?: string | null;
-  /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (rate limits count by it); default none. */
+  /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (rate limits count by it); default none. Never the outbox's "this machine". */
   trustProxy?: TrustProxy;
   /** REDIS_URL: request rate limits counted in Redis, shared by every instance; default in memory. */
   redisUrl?: string | null;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5 trusts nothing for a bare number (it cannot tell the
+ * nearest proxy from a client that sends extra hops), so a hop count becomes proxy-addr's trust function:
+ * the socket's peer and the next `hops - 1` forwarded addresses are proxies, the one after them the client.
+ */
+function fastifyTrustProxy(trustProxy: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return trustProxy === 0 ? false : (_address, hop) => hop < trustProxy;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
@@ -77,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Errors raised before routing (a malformed URL) get the same body as every other error.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
