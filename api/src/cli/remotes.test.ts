@@ -158,6 +158,7 @@ describe('remotes CLI against a running server (operator API)', () => {
     });
 
     // A device whose canary failed reports it; the operator sees it in list.
+    await getRegistryForDevice(db, 'dev-1');
     await recordFailure(db, { remote: 'mfe-messaging', version: v2.version, message: 'ChunkLoadError' }, 'dev-1');
     const listed = await runCli(['list'], env);
     expect(listed.code).toBe(0);
