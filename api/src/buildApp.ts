@@ -25,6 +25,7 @@ import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
 import { registerCachePolicy } from './http/registerCachePolicy';
 import { registerRateLimits } from './http/registerRateLimits';
+import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { serializeRequest } from './http/requestLogSerializers';
 import { ensureOperatorToken } from './remotes/operatorToken';
 import { remotesPlugin } from './remotes/remotesPlugin';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
+  app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
   registerCachePolicy(app);
   // request.cookies and reply.setCookie() for every route (the device id, social sign-in).
