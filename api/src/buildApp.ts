@@ -23,6 +23,7 @@ import { AppError } from './errors/AppError';
 import { handleError } from './errors/errorHandler';
 import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
+import { handleClientError } from './http/handleClientError';
 import { registerCachePolicy } from './http/registerCachePolicy';
 import { registerRateLimits } from './http/registerRateLimits';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Errors raised before routing (a malformed URL) get the same body as every other error.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // Requests the HTTP parser refuses (they never reach Fastify's routing) get that body too.
+    clientErrorHandler: handleClientError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
