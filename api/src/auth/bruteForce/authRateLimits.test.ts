@@ -18,11 +18,18 @@ describe('authLimits', () => {
     expect(ipKey('::ffff:203.0.113.9')).toBe('login:ip:203.0.113.9');
   });
 
-  it('adds the account of the email, per app and in any case', () => {
+  it('adds the account of the email from this address, and the account from every address, per app and in any case', () => {
     expect(authLimits('login', { ip: '203.0.113.9', app }, ' Pat@Alpha.test').map((limit) => limit.key)).toEqual([
       'login:ip:203.0.113.9',
+      `login:account:${app.id}:pat@alpha.test:ip:203.0.113.9`,
       `login:account:${app.id}:pat@alpha.test`,
     ]);
+  });
+
+  it('counts an email-sending scope per account from every address: it protects the mailbox', () => {
+    expect(authLimits('reset_request', { ip: '203.0.113.9', app }, 'pat@alpha.test').map((limit) => limit.key)).toEqual(
+      ['reset_request:ip:203.0.113.9', `reset_request:account:${app.id}:pat@alpha.test`],
+    );
   });
 });
 
