@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { ensureOperatorToken, operatorTokenPath } from '../remotes/operatorToken';
 import { computeBuildVersion } from '../remotes/releaseFiles';
 import { getRegistryForDevice, listStatus, recordFailure } from '../remotes/registryService';
+import { registerRateLimits } from '../http/registerRateLimits';
 import { remotesPlugin } from '../remotes/remotesPlugin';
 import { seedMigratedDataDir } from '../../test/pgliteDump';
 import { cliRunner, freePort } from '../../test/runCli';
@@ -119,6 +120,8 @@ describe('remotes CLI against a running server (operator API)', () => {
     server = Fastify();
     server.setErrorHandler(handleError);
     server.get('/healthz', async () => ({ status: 'ok' }));
+    // As buildApp does: the failure reports' limits come from the rate-limit plugin.
+    await registerRateLimits(server, { redisUrl: null });
     await server.register(remotesPlugin, {
       prefix: '/api',
       db,
