@@ -23,8 +23,10 @@ import { AppError } from './errors/AppError';
 import { handleError } from './errors/errorHandler';
 import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
+import { handleClientError } from './http/handleClientError';
 import { registerCachePolicy } from './http/registerCachePolicy';
 import { registerRateLimits } from './http/registerRateLimits';
+import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { serializeRequest } from './http/requestLogSerializers';
 import { ensureOperatorToken } from './remotes/operatorToken';
 import { remotesPlugin } from './remotes/remotesPlugin';
@@ -59,10 +61,20 @@ export interface AppOptions {
   socialProviders?: SocialProviderSettings;
   /** SMTP_URL; with one, emails are delivered and the dev outbox does not exist. */
   smtpUrl?: string | null;
-  /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (rate limits count by it); default none. */
+  /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (rate limits count by it); default none. Never the outbox's "this machine". */
   trustProxy?: TrustProxy;
   /** REDIS_URL: request rate limits counted in Redis, shared by every instance; default in memory. */
   redisUrl?: string | null;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5 trusts nothing for a bare number (it cannot tell the
+ * nearest proxy from a client that sends extra hops), so a hop count becomes proxy-addr's trust function:
+ * the socket's peer and the next `hops - 1` forwarded addresses are proxies, the one after them the client.
+ */
+function fastifyTrustProxy(trustProxy: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return trustProxy === 0 ? false : (_address, hop) => hop < trustProxy;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
@@ -77,16 +89,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Errors raised before routing (a malformed URL) get the same body as every other error.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
-    trustProxy: options.trustProxy ?? false,
     // Every route validates and serialises with zod. Naming the compilers here, not with setValidatorCompiler,
     // keeps Fastify from loading its default Ajv and fast-json-stringify (~180 modules, a third of a cold
     // buildApp: measured 228 of 714 ms), which no route uses.
     schemaController: {
       compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
     },
+    // Requests the HTTP parser refuses (they never reach Fastify's routing) get that body too.
+    clientErrorHandler: handleClientError,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
+  app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
   registerCachePolicy(app);
   // request.cookies and reply.setCookie() for every route (the device id, social sign-in).

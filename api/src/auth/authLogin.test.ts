@@ -1,6 +1,7 @@
 import { userSchema } from '@stride/shared/schemas';
 import { addMember, call, clearRateLimits, createAuthTestApp, type AuthTestApp } from '../../test/authTestSupport';
 import { freezeWallClock } from '../../test/freezeWallClock';
+import { ACCOUNT_LOGIN_CEILING } from './bruteForce/authRateLimits';
 
 afterEach(() => jest.useRealTimers());
 
@@ -92,7 +93,7 @@ describe('POST /api/auth/login against brute force', () => {
     }
   }
 
-  it('gives an account 5 free tries, then 429 with Retry-After, even for the right password', async () => {
+  it('gives an account 5 free tries from one address, then 429 with Retry-After, even for the right password', async () => {
     freezeWallClock();
     await wrongPasswords(5);
     const blocked = await login({ email: 'pat@alpha.test', password: PASSWORD });
@@ -102,9 +103,25 @@ describe('POST /api/auth/login against brute force', () => {
       code: 'rate_limited',
       message: 'Too many attempts. Try again in 1 minute.',
     });
-    // The account is held up from every address, and the same email in another app is another account.
-    expect((await login({ email: 'pat@alpha.test', password: PASSWORD }, { ip: '10.1.1.1' })).statusCode).toBe(429);
+    // The same email in another app is another account.
     expect((await login({ email: 'pat@alpha.test', password: 'beta password' }, { app: 'beta' })).statusCode).toBe(200);
+  });
+
+  it("does not let a stranger's wrong passwords lock the member out from their own address", async () => {
+    freezeWallClock();
+    await wrongPasswords(5, '198.51.100.66');
+    expect((await login({ email: 'pat@alpha.test', password: PASSWORD }, { ip: '198.51.100.66' })).statusCode).toBe(
+      429,
+    );
+    expect((await login({ email: 'pat@alpha.test', password: PASSWORD }, { ip: '203.0.113.10' })).statusCode).toBe(200);
+  });
+
+  it('still stops guessing spread over many addresses: past the account ceiling every address waits', async () => {
+    freezeWallClock();
+    for (let n = 1; n <= ACCOUNT_LOGIN_CEILING; n += 1) await wrongPasswords(1, `198.51.100.${n}`);
+    const blocked = await login({ email: 'pat@alpha.test', password: PASSWORD }, { ip: '203.0.113.10' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
   });
 
   it('lets no more than the free tries through when guesses arrive all at once', async () => {

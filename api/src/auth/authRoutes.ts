@@ -7,7 +7,6 @@ import { accountRoutes } from './accountRoutes';
 import { BruteForceGuard } from './bruteForce/BruteForceGuard';
 import { handleRateLimitedError } from './bruteForce/RateLimitedError';
 import { emailSignInRoutes } from './emailSignInRoutes';
-import { rejectNulCharacters } from './rejectNulCharacters';
 import { sessionRoutes } from './sessionRoutes';
 import type { SocialProviderSettings } from './social/socialProviderSettings';
 import { signInRoutes } from './signInRoutes';
@@ -36,7 +35,6 @@ export async function authRoutes(scope: FastifyInstance, options: AuthRoutesOpti
   };
   // The API's error handler, plus the Retry-After header of a 429.
   scope.setErrorHandler(handleRateLimitedError);
-  scope.addHook('preValidation', rejectNulCharacters);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   sessionRoutes(routes, ctx);
   signInRoutes(routes, ctx);

@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import type { ErrorCode } from '../errors/errorCodes';
 import type { AuthContext, AuthRequest } from './AuthContext';
-import { accountLimits, authLimits } from './bruteForce/authRateLimits';
+import { authLimits, ownAccountLimits } from './bruteForce/authRateLimits';
 import { findMemberByEmail, findMemberByProvider, linkProvider } from './memberAccounts';
 import { verifyPassword } from './passwordHash';
 import { signIn } from './signIn';
@@ -69,6 +69,6 @@ export async function logIn(ctx: AuthContext, request: AuthRequest, body: LoginR
     throw error;
   }
   await ctx.guard.release(limits);
-  await ctx.guard.reset(accountLimits('login', request, member.email));
+  await ctx.guard.reset(ownAccountLimits('login', request, member.email));
   return signIn(ctx.db, ctx.caches, member);
 }

@@ -10,7 +10,8 @@ import { findMemberById, normaliseEmail } from './memberAccounts';
 /**
  * How long an emailed grant works. A passwordless link survives mail scanners that open it first:
  * valid 24 h, then only for 10 minutes after its first use, for at most 3 uses. Its typed code is
- * single use, valid 15 minutes, and 5 wrong codes kill the whole grant. A reset link is single use
+ * single use, valid 15 minutes, and one of those 3 uses (a grant gives 3 sessions in all); 5 wrong
+ * codes kill the whole grant. A reset link is single use
  * within an hour; an email-change link is single use within 24 hours.
  */
 const RULES = {
@@ -235,7 +236,8 @@ export async function redeemCode(
       .where(eq(loginTokens.id, grant.id));
     return null;
   }
-  // Single use: only the request that clears the code signs in.
+  // Single use: only the request that clears the code signs in. The code is one of the grant's uses,
+  // so a grant whose link was used up gives no further session by its code.
   const [used] = await db
     .update(loginTokens)
     .set({
@@ -243,7 +245,14 @@ export async function redeemCode(
       useCount: sql`${loginTokens.useCount} + 1`,
       firstUsedAt: sql`coalesce(${loginTokens.firstUsedAt}, now())`,
     })
-    .where(and(eq(loginTokens.id, grant.id), eq(loginTokens.codeHash, grant.codeHash), isNull(loginTokens.revokedAt)))
+    .where(
+      and(
+        eq(loginTokens.id, grant.id),
+        eq(loginTokens.codeHash, grant.codeHash),
+        isNull(loginTokens.revokedAt),
+        lt(loginTokens.useCount, RULES.passwordless.maxUses),
+      ),
+    )
     .returning();
   return used ?? null;
 }

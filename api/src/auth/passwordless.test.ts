@@ -228,6 +228,19 @@ describe('POST /api/auth/passwordless/verify with the link', () => {
 });
 
 describe('POST /api/auth/passwordless/verify with the code', () => {
+  it("gives three sessions in total with the link's uses: the code fails after the link's three", async () => {
+    const { token, code } = await requestEmail('member@alpha.test');
+    for (let use = 1; use <= 3; use += 1) expect((await verify({ token })).statusCode).toBe(200);
+    expectInvalid(await verify({ token: code, email: 'member@alpha.test' }));
+  });
+
+  it('counts the code as one of the three: the link then works twice more', async () => {
+    const { token, code } = await requestEmail('member@alpha.test');
+    expect((await verify({ token: code, email: 'member@alpha.test' })).statusCode).toBe(200);
+    for (let use = 1; use <= 2; use += 1) expect((await verify({ token })).statusCode).toBe(200);
+    expectInvalid(await verify({ token }));
+  });
+
   it('signs in with the code and the email it was sent to, once', async () => {
     const { code } = await requestEmail('member@alpha.test');
     const res = await verify({ token: code, email: 'Member@alpha.test' });

@@ -3,7 +3,7 @@ import type { LoginTokenRow, UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import type { AuthContext, AuthRequest } from './AuthContext';
 import { sendPasswordlessEmail } from './authEmails';
-import { accountLimits, authLimits, ipLimits } from './bruteForce/authRateLimits';
+import { authLimits, ipLimits, ownAccountLimits } from './bruteForce/authRateLimits';
 import { emailLocale } from './emailLocale';
 import { CODE_PATTERN, grantedMember, issueGrant, revokeGrant, redeemCode, redeemLink } from './loginTokens';
 import { createMember, findMemberByEmail } from './memberAccounts';
@@ -85,6 +85,6 @@ export async function verifyPasswordless(
   if (!grant) throw new AppError('invalid_login_token');
   const member = await passwordlessMember(ctx, request, grant);
   await ctx.guard.release(ipLimits('passwordless_verify', request));
-  await ctx.guard.reset(accountLimits('passwordless_verify', request, grant.email));
+  await ctx.guard.reset(ownAccountLimits('passwordless_verify', request, grant.email));
   return signIn(ctx.db, ctx.caches, member);
 }

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { ensureOperatorToken, operatorTokenPath } from '../remotes/operatorToken';
 import { computeBuildVersion } from '../remotes/releaseFiles';
 import { getRegistryForDevice, listStatus, recordFailure } from '../remotes/registryService';
+import { registerRateLimits } from '../http/registerRateLimits';
 import { remotesPlugin } from '../remotes/remotesPlugin';
 import { seedMigratedDataDir } from '../../test/pgliteDump';
 import { cliRunner, freePort } from '../../test/runCli';
@@ -120,6 +121,7 @@ describe('remotes CLI against a running server (operator API)', () => {
     server = Fastify();
     server.setErrorHandler(handleError);
     server.get('/healthz', async () => ({ status: 'ok' }));
+    // As buildApp does: the failure reports' limits come from the rate-limit plugin.
     await registerRateLimits(server, { redisUrl: null });
     await server.register(remotesPlugin, {
       prefix: '/api',
@@ -160,6 +162,7 @@ describe('remotes CLI against a running server (operator API)', () => {
     });
 
     // A device whose canary failed reports it; the operator sees it in list.
+    await getRegistryForDevice(db, 'dev-1');
     await recordFailure(db, { remote: 'mfe-messaging', version: v2.version, message: 'ChunkLoadError' }, 'dev-1');
     const listed = await runCli(['list'], env);
     expect(listed.code).toBe(0);

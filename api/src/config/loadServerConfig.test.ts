@@ -140,13 +140,24 @@ describe('loadServerConfig', () => {
 describe('TRUST_PROXY', () => {
   const trustProxy = (value: string) => loadServerConfig({ TRUST_PROXY: value }, root).trustProxy;
 
-  it('trusts every proxy for true or 1, and none for false, 0 or nothing', () => {
-    expect(trustProxy('true')).toBe(true);
-    expect(trustProxy('TRUE')).toBe(true);
-    expect(trustProxy('1')).toBe(true);
+  it('trusts no proxy for false, 0 or nothing', () => {
     expect(trustProxy('false')).toBe(false);
     expect(trustProxy('0')).toBe(false);
     expect(trustProxy(' ')).toBe(false);
+  });
+
+  it('refuses a bare true, saying what to write instead: it would let any client pick its address', () => {
+    for (const value of ['true', 'TRUE']) {
+      expect(() => trustProxy(value)).toThrow(ServerConfigError);
+      expect(() => trustProxy(value)).toThrow(
+        /TRUST_PROXY=true trusts any client.*addresses or CIDR ranges.*hop count/,
+      );
+    }
+  });
+
+  it('trusts a number of proxy hops in front of the server', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
   });
 
   it('trusts the proxies at the listed addresses, CIDR ranges and reserved range names', () => {
@@ -159,7 +170,7 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
-  it.each([['proxy.internal'], ['10.0.0.0/33'], ['::1/129'], ['10.0.0.1/8/8'], [','], ['2']])(
+  it.each([['proxy.internal'], ['10.0.0.0/33'], ['::1/129'], ['10.0.0.1/8/8'], [','], ['-1'], ['1.5']])(
     'refuses %p with a message naming the variable',
     (value) => {
       expect(() => trustProxy(value)).toThrow(ServerConfigError);

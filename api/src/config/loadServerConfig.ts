@@ -8,10 +8,11 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * Which proxies in front of the server Fastify believes about the client address (X-Forwarded-For): none,
- * all (true), or those at these addresses, CIDR ranges or proxy-addr names (loopback, linklocal, uniquelocal).
+ * Which proxies in front of the server Fastify believes about the client address (X-Forwarded-For): none
+ * (false), those at these addresses, CIDR ranges or proxy-addr names (loopback, linklocal, uniquelocal), or
+ * a number of hops. Never "everyone": the client address is then whatever the client writes.
  */
-export type TrustProxy = boolean | string[];
+export type TrustProxy = false | string[] | number;
 
 /** Everything the server reads from the environment, each with a working default. */
 export interface ServerConfig {
@@ -152,14 +153,14 @@ function isProxyAddress(entry: string): boolean {
 function parseTrustProxy(value: string | null): TrustProxy {
   if (value === null) return false;
   const lower = value.toLowerCase();
-  if (lower === 'true' || lower === '1') return true;
   if (lower === 'false' || lower === '0') return false;
-  // Fastify 5 trusts no hop for a bare hop count (it cannot tell the nearest proxy from a client that
-  // sends extra hops), so a count would silently do nothing: the operator names the proxies instead.
-  if (/^\d+$/.test(value))
+  if (lower === 'true')
     throw new ServerConfigError(
-      `TRUST_PROXY cannot be a hop count ("${value}"): set true, or list the addresses or CIDR ranges of your proxies`,
+      'TRUST_PROXY=true trusts any client to name its own address in X-Forwarded-For (every per-address limit ' +
+        'could be bypassed): list the addresses or CIDR ranges of your proxies, e.g. TRUST_PROXY=10.0.0.5,10.1.0.0/16, ' +
+        'or give the hop count of proxies in front of the server, e.g. TRUST_PROXY=1',
     );
+  if (/^\d+$/.test(value)) return Number(value);
   const entries = value
     .split(',')
     .map((entry) => entry.trim())
@@ -167,7 +168,7 @@ function parseTrustProxy(value: string | null): TrustProxy {
   const wrong = entries.find((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || wrong !== undefined)
     throw new ServerConfigError(
-      `TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDR ranges, got "${value}"`,
+      `TRUST_PROXY must be false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges, got "${value}"`,
     );
   return entries;
 }

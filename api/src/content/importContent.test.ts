@@ -5,6 +5,7 @@ import { verifyPassword } from '../auth/passwordHash';
 import { apps, forms, messages, pages, products, threads, users } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { importContent, parseContentFile } from './importContent';
+import { PLAIN_TEXT_MESSAGE, URL_SCHEME_MESSAGE } from './unsafeContentIssue';
 import { resolveDemoDates, DEMO_CONTENT_FILE, seedDemoApp } from './seedDemoApp';
 
 let testApp: TestApp;
@@ -104,6 +105,71 @@ describe('the content file format', () => {
     const access = { is_scheduled: true, schedule_period: 2, schedule_interval: 'week' };
     const file = parseContentFile(minimal({ pages: [{ path: '/', title: 'x', access }] }));
     expect(file.pages[0]!.access).toMatchObject({ schedule_period: 2, schedule_interval: 'week' });
+  });
+
+  const page = (fields: Record<string, unknown>) => minimal({ pages: [{ path: '/', title: 'Home', ...fields }] });
+  const button = (target: string) => ({ type: 'button', label: 'Go', action: { type: 'open_url', target } });
+
+  it.each([
+    [page({ image_url: 'javascript:alert(1)' }), 'pages.0.image_url'],
+    [
+      page({ actions: [{ type: 'generic_button', label: 'Join', url: 'data:text/html,<script>x</script>' }] }),
+      'pages.0.actions.0.url',
+    ],
+    [page({ blocks: [{ type: 'image', url: ' JaVa\tScRiPt:alert(1)' }] }), 'pages.0.blocks.0.url'],
+    [page({ blocks: [button('vbscript:msgbox(1)')] }), 'pages.0.blocks.0.action.target'],
+    [page({ blocks: [button('data:image/svg+xml,<svg onload=alert(1)>')] }), 'pages.0.blocks.0.action.target'],
+  ])('refuses a link that could run code at import, naming the field (%#)', (input, field) => {
+    const error = rejection(input);
+    expect(error.code).toBe('invalid_input');
+    expect(error.field).toBe(field);
+    expect(error.message).toBe(`${field}: ${URL_SCHEME_MESSAGE}`);
+  });
+
+  it('keeps inline images where only an <img> draws them, and inert inline downloads', () => {
+    const svg = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const blocks = [
+      { type: 'image', url: svg, action: { type: 'open_lightbox', target: svg } },
+      { type: 'hero', title: 'Hi', image_url: svg },
+      { type: 'attachment', name: 'Plan.txt', url: 'data:text/plain,plan' },
+    ];
+    expect(() => parseContentFile(page({ image_url: svg, blocks }))).not.toThrow();
+    expect(rejection(page({ image_url: 'data:text/html,<script>1</script>' })).field).toBe('pages.0.image_url');
+  });
+
+  it('keeps http(s), mailto, tel and relative links', () => {
+    const targets = [
+      'https://x.test/a',
+      'http://x.test',
+      'mailto:a@b.test',
+      'tel:+1555',
+      '/pricing',
+      'next?x=1',
+      '#top',
+    ];
+    expect(() => parseContentFile(page({ blocks: targets.map(button) }))).not.toThrow();
+  });
+
+  it.each([
+    [minimal({ app: { slug: 'min', name: '<img src=x onerror=alert(1)>' } }), 'app.name'],
+    [page({ title: 'Home <script>alert(1)</script>' }), 'pages.0.title'],
+    [minimal({ members: [{ email: 'a@b.test', name: '<b>Bold</b> Member' }] }), 'members.0.name'],
+    [
+      minimal({ products: [{ slug: 'p', title: '<i>Gold</i>', kind: 'one_off', price_cents: 100 }] }),
+      'products.0.title',
+    ],
+    [
+      page({ blocks: [{ type: 'button', label: '<a href=x>Go</a>', action: { type: 'open_page', target: '/' } }] }),
+      'pages.0.blocks.0.label',
+    ],
+  ])('refuses HTML in a name or title, which stays plain text, naming the field (%#)', (input, field) => {
+    const error = rejection(input);
+    expect(error.field).toBe(field);
+    expect(error.message).toBe(`${field}: ${PLAIN_TEXT_MESSAGE}`);
+  });
+
+  it('keeps a title with a lone "<" as the plain text it is', () => {
+    expect(parseContentFile(page({ title: '5 < 10 <3' })).pages[0]?.title).toBe('5 < 10 <3');
   });
 
   it('accepts a file with just an app', () => {

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../errors/AppError';
 import { isCollectionBlock, type StoredBlock } from '../db/jsonColumns';
 import { contentFileSchema, type ContentFile, type PageInput } from './contentFile';
+import { unsafeContentIssue } from './unsafeContentIssue';
 
 export interface ImportResult {
   appId: string;
@@ -43,10 +44,17 @@ function invalid(path: Path, message: string): AppError {
   return new AppError('invalid_input', `${field}: ${message}`, { field });
 }
 
-/** Parses the file; the first problem becomes an invalid_input error naming its field. */
+/**
+ * Parses the file; the first problem becomes an invalid_input error naming its field. A link that could
+ * run code or a name with HTML is such a problem too (unsafeContentIssue).
+ */
 export function parseContentFile(input: unknown): ContentFile {
   const result = contentFileSchema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    const unsafe = unsafeContentIssue(result.data);
+    if (unsafe) throw invalid(unsafe.path, unsafe.message);
+    return result.data;
+  }
   const issue = result.error.issues[0];
   throw invalid(issue?.path ?? [], issue?.message ?? 'Invalid content file');
 }

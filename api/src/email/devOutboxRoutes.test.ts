@@ -209,6 +209,43 @@ describe('who may read the dev outbox', () => {
   });
 });
 
+describe('the dev outbox behind a trusted proxy', () => {
+  const PROXY = '192.168.1.20';
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: [PROXY] });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it('judges this machine by the socket, never by a forwarded address, for the JSON and the page', async () => {
+    for (const url of ['/api/__dev/outbox', '/__dev/outbox']) {
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('answers a proxy on this machine 404 when it relays someone else', async () => {
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/__dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const direct = await proxied.app.inject({ method: 'GET', url: '/api/__dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(direct.statusCode).toBe(200);
+  });
+});
+
 describe('the dev outbox with SMTP configured', () => {
   let delivering: TestApp;
   beforeAll(async () => {

@@ -24,9 +24,19 @@ export interface DevOutboxRoutesOptions {
 
 const LOOPBACK_ADDRESSES: ReadonlySet<string> = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** This machine (the developer, e2e tests, `npm run outbox`), or an operator sending their Bearer token. */
+/** Headers a proxy adds: a request carrying one was relayed, whoever the socket's peer is. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * This machine (the developer, e2e tests, `npm run outbox`), or an operator sending their Bearer token.
+ * "This machine" is the socket's own peer, never request.ip: behind a trusted proxy that is whatever the
+ * proxy forwarded, and a forwarded 127.0.0.1 would hand every app's sign-in codes to anyone. A request
+ * relayed by a proxy on this machine is not this machine either: the proxy speaks for someone elsewhere.
+ */
 function mayReadOutbox(request: FastifyRequest, operatorToken: string): boolean {
-  if (LOOPBACK_ADDRESSES.has(request.ip)) return true;
+  const peer = request.socket.remoteAddress;
+  const relayed = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+  if (peer !== undefined && LOOPBACK_ADDRESSES.has(peer) && !relayed) return true;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return bearer?.[1] !== undefined && tokensMatch(bearer[1], operatorToken);
 }

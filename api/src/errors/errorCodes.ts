@@ -5,6 +5,9 @@
 export const ERROR_CODES = {
   invalid_input: { status: 400, message: 'Invalid input' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON' },
+  malformed_request: { status: 400, message: 'The request is not valid HTTP.' },
+  request_timeout: { status: 408, message: 'The request took too long to arrive.' },
+  headers_too_large: { status: 431, message: 'The request headers are too large.' },
   not_signed_in: { status: 401, message: 'You need to sign in' },
   invalid_session: { status: 401, message: 'Your session is not valid, please sign in again' },
   invalid_credentials: { status: 401, message: 'Email or password is incorrect.' },

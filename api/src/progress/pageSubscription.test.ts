@@ -289,8 +289,8 @@ describe('GET /pages/{id}/subscribers', () => {
     );
   });
 
-  it('counts the subscribers and shows the five most recent to a viewer who may open the page', async () => {
-    const res = await t.call('GET', subscribersUrl('/series'));
+  it('counts the subscribers and shows the five most recent to a member who may open the page', async () => {
+    const res = await t.call('GET', subscribersUrl('/series'), { as: await t.signIn('plain@gym.test') });
     expect(res.statusCode).toBe(200);
     const body = res.json<PageSubscribersResponse>();
     expect(body).toMatchObject({
@@ -306,10 +306,17 @@ describe('GET /pages/{id}/subscribers', () => {
     expect(body.last_5[0]).toEqual({ id: expect.any(String), name: 'Subscriber 6', avatar_urls: null });
   });
 
+  it("answers a guest the spec's sign-in error, telling no names, ids, titles or counts", async () => {
+    for (const path of ['/series', '/vip']) {
+      const res = await t.call('GET', subscribersUrl(path));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'not_signed_in', message: 'You need to sign in' } });
+    }
+  });
+
   it('lets a signed-in member schedule their start only on a progress root that drips from the start', async () => {
     const gold = await t.signIn('gold@gym.test');
     expect((await t.call('GET', subscribersUrl('/course'), { as: gold })).json().can_schedule_start).toBe(true);
-    expect((await t.call('GET', subscribersUrl('/course'))).json().can_schedule_start).toBe(false);
     expect((await t.call('GET', subscribersUrl('/series'), { as: gold })).json().can_schedule_start).toBe(false);
     expect((await t.call('GET', subscribersUrl('/course/week-1'), { as: gold })).json().can_schedule_start).toBe(false);
   });
@@ -321,17 +328,29 @@ describe('GET /pages/{id}/subscribers', () => {
     expect(body.subscription).toEqual({ started_at: GOLD_START.toISOString() });
     expect(body.progress).toBe(25);
     expect(body.sequence?.items.find((item) => item.path === '/course/bonus')?.is_completed).toBe(true);
-    const guest = (await t.call('GET', subscribersUrl('/course'))).json<PageSubscribersResponse>();
-    expect(guest).toMatchObject({ progress: 0, subscription: null });
-    expect(guest.sequence?.items.every((item) => !item.is_completed)).toBe(true);
+    const vip = await t.signIn('vip@gym.test');
+    const other = (await t.call('GET', subscribersUrl('/course'), { as: vip })).json<PageSubscribersResponse>();
+    expect(other).toMatchObject({ progress: 0, subscription: null });
+    expect(other.sequence?.items.every((item) => !item.is_completed)).toBe(true);
   });
 
-  it('hides who subscribed from a viewer the page denies, but not how many', async () => {
+  it('shows a private page only to a member who may see it: others get access_denied, no title or count', async () => {
     // vip@gym.test subscribes to the private page in the content file.
     const plain = await t.signIn('plain@gym.test');
-    const denied = (await t.call('GET', subscribersUrl('/vip'), { as: plain })).json<PageSubscribersResponse>();
-    expect(denied).toMatchObject({ count: 1, last_5: [], can_schedule_start: false });
+    const denied = await t.call('GET', subscribersUrl('/vip'), { as: plain });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ error: { code: 'access_denied' }, reason: 'IS_PRIVATE' });
+    expect(denied.body).not.toContain('Vip room');
+    expect(denied.json()).not.toHaveProperty('count');
     const vip = (await t.call('GET', subscribersUrl('/vip'), { as: await t.signIn('vip@gym.test') })).json();
+    expect(vip).toMatchObject({ page_title: 'Vip room', count: 1 });
     expect(vip.last_5.map((s: { name: string }) => s.name)).toEqual(['Vip Member']);
+  });
+
+  it('still shows a paid page to a member without the product, hiding who subscribed', async () => {
+    const plain = await t.signIn('plain@gym.test');
+    const res = await t.call('GET', `/pages/${t.pageId('/paid')}/subscribers`, { as: plain });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ page_title: 'Paid page', last_5: [] });
   });
 });

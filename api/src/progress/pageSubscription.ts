@@ -170,9 +170,11 @@ async function lastSubscribers(db: AppDatabase, pageId: string): Promise<PageSub
 }
 
 /**
- * The page's subscribers for whoever asks. Who the subscribers are (last_5) is part of the page: only a
- * viewer the engine lets in sees them; the count and the sequence (titles already in the access tree) are
- * for everyone. A member may choose their start only on a progress root whose pages drip from the start.
+ * The page's subscribers for a signed-in member (the route turns guests away). Who the subscribers are
+ * (last_5) is part of the page: only a member the engine lets in sees them; the count and the sequence
+ * (titles already in the access tree) are for every member, except on a private page (or a private app),
+ * which a member it denies gets 403 for. A member may choose their start only on a progress root whose
+ * pages drip from the start.
  */
 export async function pageSubscribers(
   db: AppDatabase,
@@ -188,6 +190,11 @@ export async function pageSubscribers(
     memberSequence(db, userId, index, page.id),
     userId === null ? undefined : subscriptionOf(db, userId, page.id),
   ]);
+  // A private page (or a page of a private app) exists only for those who may see it: no title, no count.
+  if (!access.granted && access.reason === 'IS_PRIVATE')
+    throw new AppError('access_denied', undefined, {
+      extra: { reason: access.reason, available_after: access.available_after, result: access },
+    });
   const dripsFromStart = descendantsOf(index, page.id).some(
     ({ access: node }) => node.is_scheduled && node.unlocks_at === null,
   );

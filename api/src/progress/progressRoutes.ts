@@ -110,10 +110,11 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
     },
   );
 
+  // Members only: the answer names other members, and a page's title and count say what it is about.
   routes.get(
     '/pages/:id/subscribers',
     {
-      config: { member: 'optional' },
+      config: { member: 'required' },
       schema: { response: { 200: pageSubscribersResponseSchema }, params: pageParams },
     },
     async (request) => {

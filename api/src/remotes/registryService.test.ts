@@ -11,7 +11,7 @@ import {
   rollback,
   setCanary,
 } from './registryService';
-import { remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
+import { remoteCanaryDevices, remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
 
 let db: AppDatabase;
 let close: () => Promise<void>;
@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.delete(remoteFailures);
+  await db.delete(remoteCanaryDevices);
   await db.delete(remoteChannels);
   await db.delete(remoteVersions);
 });
@@ -123,6 +124,7 @@ describe('getRegistryForDevice', () => {
     await recordRelease(db, { remote: 'mfe-auth', version: 'auth2' });
     await setCanary(db, 'mfe-content', 'canary1', 50);
     await setCanary(db, 'mfe-auth', 'auth2', 100);
+    await getRegistryForDevice(db, canaryDevice);
     await recordFailure(db, { remote: 'mfe-content', version: 'canary1', message: 'ChunkLoadError' }, canaryDevice);
 
     for (let visit = 0; visit < 2; visit += 1) {
@@ -145,6 +147,7 @@ describe('getRegistryForDevice', () => {
     for (const version of ['stable1', 'canary1', 'canary2'])
       await recordRelease(db, { remote: 'mfe-content', version });
     await setCanary(db, 'mfe-content', 'canary1', 100);
+    await getRegistryForDevice(db, canaryDevice);
     await recordFailure(db, { remote: 'mfe-content', version: 'canary1', message: 'boom' }, canaryDevice);
     await recordFailure(db, { remote: 'mfe-content', version: 'stable1', message: 'flaky' }, canaryDevice);
     expect((await getRegistryForDevice(db, canaryDevice)).remotes['mfe-content']?.channel).toBe('stable');
@@ -265,35 +268,45 @@ describe('failures and listStatus', () => {
     expect(list[1]).toEqual({ remote: 'mfe-auth', stable: null, canary: null, canaryPercent: 0, versions: [] });
   });
 
-  it('records failures with the device id and counts them per version', async () => {
+  it('counts the failures of devices served the canary, per version, once each, keeping the first message', async () => {
     await recordRelease(db, { remote: 'mfe-content', version: 'v1' });
     await recordRelease(db, { remote: 'mfe-content', version: 'v2' });
     await setCanary(db, 'mfe-content', 'v2', 50);
-    expect(await recordFailure(db, { remote: 'mfe-content', version: 'v2', message: 'boom' }, canaryDevice)).toBe(true);
-    await recordFailure(db, { remote: 'mfe-content', version: 'v2', message: 'again' }, 'other-device');
-    await recordFailure(db, { remote: 'mfe-content', version: 'v1', message: 'stable broke' }, 'third-device');
+    const otherCanaryDevice = deviceWhere((bucket) => bucket < 50 && bucket !== deviceBucket(canaryDevice));
+    for (const device of [canaryDevice, otherCanaryDevice, stableDevice]) await getRegistryForDevice(db, device);
+    for (const message of ['boom', 'again'])
+      expect(await recordFailure(db, { remote: 'mfe-content', version: 'v2', message }, canaryDevice)).toBe(true);
+    expect(await recordFailure(db, { remote: 'mfe-content', version: 'v2', message: 'x' }, otherCanaryDevice)).toBe(
+      true,
+    );
+    // Never served v2, and v1 is stable: neither counts.
+    expect(await recordFailure(db, { remote: 'mfe-content', version: 'v2', message: 'x' }, stableDevice)).toBe(false);
+    expect(await recordFailure(db, { remote: 'mfe-content', version: 'v1', message: 'x' }, stableDevice)).toBe(false);
 
     const rows = await db.select().from(remoteFailures);
-    expect(rows.find((row) => row.message === 'boom')).toMatchObject({ version: 'v2', deviceId: canaryDevice });
-    const versions = (await listStatus(db))[0]?.versions;
-    expect(versions?.map((v) => [v.version, v.failures])).toEqual([
+    expect(rows.map((row) => [row.deviceId, row.version, row.message]).sort()).toEqual(
+      [
+        [canaryDevice, 'v2', 'boom'],
+        [otherCanaryDevice, 'v2', 'x'],
+      ].sort(),
+    );
+    expect((await listStatus(db))[0]?.versions.map((v) => [v.version, v.failures])).toEqual([
       ['v2', 2],
-      ['v1', 1],
+      ['v1', 0],
     ]);
   });
 
-  it('counts a device once however often it reports the same version, keeping its first message', async () => {
-    await recordRelease(db, { remote: 'mfe-content', version: 'v1' });
-    for (const message of ['first', 'second', 'third']) {
-      expect(await recordFailure(db, { remote: 'mfe-content', version: 'v1', message }, 'device-a')).toBe(true);
-    }
-    await recordFailure(db, { remote: 'mfe-content', version: 'v1', message: 'other' }, 'device-b');
-    const rows = await db.select().from(remoteFailures);
-    expect(rows.map((row) => [row.deviceId, row.message]).sort()).toEqual([
-      ['device-a', 'first'],
-      ['device-b', 'other'],
-    ]);
-    expect((await listStatus(db))[0]?.versions[0]).toMatchObject({ version: 'v1', failures: 2 });
+  it('forgets the devices served a canary once it is promoted, replaced or rolled back', async () => {
+    for (const version of ['v1', 'v2', 'v3']) await recordRelease(db, { remote: 'mfe-content', version });
+    await setCanary(db, 'mfe-content', 'v2', 100);
+    await getRegistryForDevice(db, canaryDevice);
+    expect(await db.select().from(remoteCanaryDevices)).toHaveLength(1);
+    await setCanary(db, 'mfe-content', 'v3', 100);
+    expect(await db.select().from(remoteCanaryDevices)).toEqual([]);
+    await getRegistryForDevice(db, canaryDevice);
+    await rollback(db, 'mfe-content');
+    expect(await db.select().from(remoteCanaryDevices)).toEqual([]);
+    expect(await recordFailure(db, { remote: 'mfe-content', version: 'v3', message: 'x' }, canaryDevice)).toBe(false);
   });
 
   it('refuses a second row for the same remote, version and device at the database', async () => {
@@ -303,6 +316,7 @@ describe('failures and listStatus', () => {
   });
 
   it('drops failure reports for versions that were never released', async () => {
+    await recordRelease(db, { remote: 'mfe-content', version: 'v1' });
     expect(await recordFailure(db, { remote: 'mfe-content', version: 'made-up', message: 'x' }, 'd')).toBe(false);
     expect(await db.select().from(remoteFailures)).toEqual([]);
   });

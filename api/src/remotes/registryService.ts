@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, isNull } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   REMOTE_NAMES,
@@ -13,7 +13,7 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
 import { isCanaryDevice } from './deviceBucket';
 import { REMOTE_ENTRY_FILE } from './releaseFiles';
-import { remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
+import { remoteCanaryDevices, remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
 
 export interface RegistryUrlOptions {
   /**
@@ -37,16 +37,53 @@ function location(
   return { version, url: recordedUrl ?? servedRemoteUrl(remote, version, options.publicRemotesUrl) };
 }
 
+export interface RegistryForDeviceOptions extends RegistryUrlOptions {
+  /** The caller's address (rateLimitAddress of request.ip): the canary devices it may add are bounded. */
+  address?: string;
+}
+
+/**
+ * How many devices booting from one address count as served a canary version. Reports from others
+ * there are dropped: one machine inventing device ids cannot outvote real devices. An office or a
+ * carrier's NAT may hide more devices than this; the operator's signal then undercounts it, which is
+ * the safe way round.
+ */
+export const CANARY_DEVICES_PER_ADDRESS = 10;
+
+/**
+ * Remembers that the registry served `version` (the canary) to `deviceId`, unless its address already
+ * has CANARY_DEVICES_PER_ADDRESS devices on that version. Only a device's first canary boot writes.
+ */
+async function recordCanaryDevice(
+  db: AppDatabase,
+  remote: RemoteName,
+  version: string,
+  deviceId: string,
+  address: string,
+): Promise<void> {
+  const sameAddress = and(
+    eq(remoteCanaryDevices.remote, remote),
+    eq(remoteCanaryDevices.version, version),
+    eq(remoteCanaryDevices.address, address),
+  );
+  await db.execute(sql`
+    insert into ${remoteCanaryDevices} (remote, version, device_id, address)
+    select ${remote}, ${version}, ${deviceId}, ${address}
+    where (select count(*) from ${remoteCanaryDevices} where ${sameAddress}) < ${CANARY_DEVICES_PER_ADDRESS}
+    on conflict do nothing`);
+}
+
 /**
  * The registry one device sees. Devices whose bucket falls under a remote's canary percentage get
- * the canary, with the stable version as the fallback the shell loads if the canary fails. A device
- * that has reported the canary as failing gets stable from then on (it would only fail again), and
- * without a device id everyone gets stable.
+ * the canary, with the stable version as the fallback the shell loads if the canary fails (and the
+ * device is remembered as served it: only such devices' failure reports count). A device that has
+ * reported the canary as failing gets stable from then on (it would only fail again), and without a
+ * device id everyone gets stable.
  */
 export async function getRegistryForDevice(
   db: AppDatabase,
   deviceId: string | null | undefined,
-  options: RegistryUrlOptions = {},
+  options: RegistryForDeviceOptions = {},
 ): Promise<RemoteRegistry> {
   const stable = alias(remoteVersions, 'stable');
   const canary = alias(remoteVersions, 'canary');
@@ -59,6 +96,7 @@ export async function getRegistryForDevice(
       canaryUrl: canary.url,
       canaryPercent: remoteChannels.canaryPercent,
       canaryFailedHere: remoteFailures.id,
+      canaryServedHere: remoteCanaryDevices.deviceId,
     })
     .from(remoteChannels)
     .innerJoin(stable, and(eq(stable.remote, remoteChannels.remote), eq(stable.version, remoteChannels.stableVersion)))
@@ -70,6 +108,14 @@ export async function getRegistryForDevice(
         eq(remoteFailures.remote, remoteChannels.remote),
         eq(remoteFailures.version, remoteChannels.canaryVersion),
         eq(remoteFailures.deviceId, deviceId ?? ''),
+      ),
+    )
+    .leftJoin(
+      remoteCanaryDevices,
+      and(
+        eq(remoteCanaryDevices.remote, remoteChannels.remote),
+        eq(remoteCanaryDevices.version, remoteChannels.canaryVersion),
+        eq(remoteCanaryDevices.deviceId, deviceId ?? ''),
       ),
     );
 
@@ -84,6 +130,8 @@ export async function getRegistryForDevice(
         channel: 'canary',
         fallback: stableLocation,
       };
+      if (row.canaryServedHere === null)
+        await recordCanaryDevice(db, row.remote, row.canaryVersion, deviceId, options.address ?? '');
     } else {
       registry.remotes[row.remote] = { ...stableLocation, channel: 'stable' };
     }
@@ -199,6 +247,7 @@ export async function setCanary(
       .set({ canaryVersion: version, canaryPercent: percent, updatedAt: new Date() })
       .where(eq(remoteChannels.remote, remote))
       .returning();
+    await forgetEndedCanaries(tx, remote, version);
     return toState(remote, updated ?? channel);
   });
 }
@@ -223,6 +272,7 @@ export async function promote(db: AppDatabase, remote: RemoteName): Promise<Chan
       })
       .where(eq(remoteChannels.remote, remote))
       .returning();
+    await forgetEndedCanaries(tx, remote, null);
     return toState(remote, updated ?? channel);
   });
 }
@@ -245,6 +295,7 @@ export async function rollback(db: AppDatabase, remote: RemoteName): Promise<Rol
         .set({ canaryVersion: null, canaryPercent: 0, updatedAt: new Date() })
         .where(eq(remoteChannels.remote, remote))
         .returning();
+      await forgetEndedCanaries(tx, remote, null);
       return { ...toState(remote, updated ?? channel), undid: 'canary' };
     }
     const previous = channel.previousStableVersions.at(-1);
@@ -269,20 +320,39 @@ export async function rollback(db: AppDatabase, remote: RemoteName): Promise<Rol
 
 /**
  * Records that a version failed to load or mount on a device, once per device: a repeated report
- * changes nothing. Reports for versions that were never released are dropped, so a client cannot
- * fill the table with made-up versions. True when the version was released.
+ * changes nothing. Only a device the registry served that version to as a canary counts (see
+ * recordCanaryDevice): reports for versions it never got, made-up device ids and reports for the stable
+ * version are dropped, so a client can neither fill the table nor push the operator into a rollback.
+ * True when the report was counted.
  */
 export async function recordFailure(db: AppDatabase, report: RemoteFailureReport, deviceId: string): Promise<boolean> {
-  const [released] = await db
-    .select({ version: remoteVersions.version })
-    .from(remoteVersions)
-    .where(and(eq(remoteVersions.remote, report.remote), eq(remoteVersions.version, report.version)));
-  if (!released) return false;
+  const [served] = await db
+    .select({ one: sql`1` })
+    .from(remoteCanaryDevices)
+    .where(
+      and(
+        eq(remoteCanaryDevices.remote, report.remote),
+        eq(remoteCanaryDevices.version, report.version),
+        eq(remoteCanaryDevices.deviceId, deviceId),
+      ),
+    );
+  if (!served) return false;
   await db
     .insert(remoteFailures)
     .values({ remote: report.remote, version: report.version, deviceId, message: report.message })
     .onConflictDoNothing();
   return true;
+}
+
+/** Forgets the devices served a canary of `remote` other than `keep` (the canary now running, if any). */
+async function forgetEndedCanaries(tx: Transaction, remote: RemoteName, keep: string | null): Promise<void> {
+  await tx
+    .delete(remoteCanaryDevices)
+    .where(
+      keep === null
+        ? eq(remoteCanaryDevices.remote, remote)
+        : and(eq(remoteCanaryDevices.remote, remote), ne(remoteCanaryDevices.version, keep)),
+    );
 }
 
 /**

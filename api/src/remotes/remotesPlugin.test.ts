@@ -12,7 +12,8 @@ import { recordRelease } from './registryService';
 import { registerCachePolicy } from '../http/registerCachePolicy';
 import { registerRateLimits, type RateLimitsOptions } from '../http/registerRateLimits';
 import { FAILURE_REPORT_LIMITS, remotesPlugin } from './remotesPlugin';
-import { remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
+import { CANARY_DEVICES_PER_ADDRESS } from './registryService';
+import { remoteCanaryDevices, remoteChannels, remoteFailures, remoteVersions } from './remotesSchema';
 
 const TOKEN = 'a'.repeat(64);
 let db: AppDatabase;
@@ -44,6 +45,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.delete(remoteFailures);
+  await db.delete(remoteCanaryDevices);
   await db.delete(remoteChannels);
   await db.delete(remoteVersions);
 });
@@ -73,6 +75,31 @@ function report(
 
 function deviceWhere(test: (bucket: number) => boolean): string {
   for (let i = 0; ; i += 1) if (test(deviceBucket(`d${i}`))) return `d${i}`;
+}
+
+/** mfe-auth released as v1 (stable) and v2, with v2 the canary for every device. */
+async function canaryForEveryone(): Promise<void> {
+  await recordRelease(db, { remote: 'mfe-auth', version: 'v1' });
+  await recordRelease(db, { remote: 'mfe-auth', version: 'v2' });
+  const canary = await app.inject({
+    method: 'POST',
+    url: '/api/operator/remotes/mfe-auth/canary',
+    headers: auth,
+    payload: { version: 'v2', percent: 100 },
+  });
+  expect(canary.statusCode).toBe(200);
+}
+
+/** The registry as `deviceId` at `remoteAddress` boots with it. */
+function boot(deviceId: string, remoteAddress = '10.0.0.1') {
+  return app.inject({ url: '/api/remotes', headers: { 'x-device-id': deviceId }, remoteAddress });
+}
+
+/** The failures `list` shows for mfe-auth@version. */
+async function failuresOf(version: string): Promise<number> {
+  const list = await app.inject({ url: '/api/operator/remotes', headers: auth });
+  const remote = list.json().remotes.find((r: { remote: string }) => r.remote === 'mfe-auth');
+  return remote.versions.find((v: { version: string }) => v.version === version).failures;
 }
 
 describe('GET /api/remotes', () => {
@@ -110,30 +137,57 @@ describe('GET /api/remotes', () => {
 
 describe('POST /api/remotes/failures', () => {
   it('records the failure with the device id and shows it in the operator list', async () => {
-    await recordRelease(db, { remote: 'mfe-auth', version: 'v1' });
+    await canaryForEveryone();
+    await boot('device-9');
     const response = await app.inject({
       method: 'POST',
       url: '/api/remotes/failures',
       headers: { 'x-device-id': 'device-9' },
-      payload: { remote: 'mfe-auth', version: 'v1', message: 'ChunkLoadError' },
+      payload: { remote: 'mfe-auth', version: 'v2', message: 'ChunkLoadError' },
     });
     expect(response.statusCode).toBe(204);
     const [row] = await db.select().from(remoteFailures);
-    expect(row).toMatchObject({ remote: 'mfe-auth', version: 'v1', deviceId: 'device-9', message: 'ChunkLoadError' });
-    const list = await app.inject({ url: '/api/operator/remotes', headers: auth });
-    const auth0 = list.json().remotes.find((r: { remote: string }) => r.remote === 'mfe-auth');
-    expect(auth0.versions[0]).toMatchObject({ version: 'v1', failures: 1 });
+    expect(row).toMatchObject({ remote: 'mfe-auth', version: 'v2', deviceId: 'device-9', message: 'ChunkLoadError' });
+    expect(await failuresOf('v2')).toBe(1);
+  });
+
+  it('counts only devices the registry served that version to, not made-up device ids', async () => {
+    await canaryForEveryone();
+    for (let i = 0; i < 5; i += 1)
+      expect((await report({ 'x-device-id': `made-up-${i}` }, { remote: 'mfe-auth', version: 'v2' })).statusCode).toBe(
+        204,
+      );
+    expect(await failuresOf('v2')).toBe(0);
+    await boot('served-device');
+    await report({ 'x-device-id': 'served-device' }, { remote: 'mfe-auth', version: 'v2' });
+    expect(await failuresOf('v2')).toBe(1);
+  });
+
+  it('does not count reports for the stable version towards a rollback', async () => {
+    await canaryForEveryone();
+    await boot('stable-reporter');
+    await report({ 'x-device-id': 'stable-reporter' }, { remote: 'mfe-auth', version: 'v1' });
+    expect(await failuresOf('v1')).toBe(0);
+  });
+
+  it('counts a bounded number of devices per address, however many ids it boots with', async () => {
+    await canaryForEveryone();
+    for (let i = 0; i < CANARY_DEVICES_PER_ADDRESS + 5; i += 1) {
+      expect((await boot(`one-address-${i}`, '10.9.0.1')).json().remotes['mfe-auth'].channel).toBe('canary');
+      await report({ 'x-device-id': `one-address-${i}` }, { remote: 'mfe-auth', version: 'v2' }, '10.9.0.1');
+    }
+    expect(await failuresOf('v2')).toBe(CANARY_DEVICES_PER_ADDRESS);
   });
 
   it('counts a device that reports the same failure again only once', async () => {
-    await recordRelease(db, { remote: 'mfe-auth', version: 'v1' });
+    await canaryForEveryone();
+    await boot('device-again');
     for (let i = 0; i < 3; i += 1) {
-      const response = await report({ 'x-device-id': 'device-again' }, { remote: 'mfe-auth', version: 'v1' });
+      const response = await report({ 'x-device-id': 'device-again' }, { remote: 'mfe-auth', version: 'v2' });
       expect(response.statusCode).toBe(204);
     }
     expect(await db.select().from(remoteFailures)).toHaveLength(1);
-    const list = await app.inject({ url: '/api/operator/remotes', headers: auth });
-    expect(list.json().remotes.find((r: { remote: string }) => r.remote === 'mfe-auth').versions[0].failures).toBe(1);
+    expect(await failuresOf('v2')).toBe(1);
   });
 
   it('serves stable from then on to a canary device that reported the canary failing', async () => {
@@ -188,7 +242,6 @@ describe('POST /api/remotes/failures', () => {
     const refused = await send(FAILURE_REPORT_LIMITS.perAddress);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
-    expect(await db.select().from(remoteFailures)).toHaveLength(FAILURE_REPORT_LIMITS.perAddress);
   });
 
   it('holds one limit across API instances that share Redis (REDIS_URL)', async () => {

@@ -18,6 +18,7 @@ import {
   rollbackResultSchema,
 } from './operatorResponseSchemas';
 import { firstHeaderValue } from '../http/firstHeaderValue';
+import { rateLimitAddress } from '../http/rateLimitAddress';
 import { tokensMatch } from './operatorToken';
 import { releaseDirExists, VERSION_PATTERN } from './releaseFiles';
 import {
@@ -86,7 +87,10 @@ export const remotesPlugin: FastifyPluginAsyncZod<RemotesPluginOptions> = async 
 
   app.get('/remotes', { schema: { response: { 200: remoteRegistrySchema } } }, async (request) => {
     // Per device, and a release must reach the next boot at once: private (the default policy).
-    return getRegistryForDevice(db, deviceIdOf(request), { publicRemotesUrl });
+    return getRegistryForDevice(db, deviceIdOf(request), {
+      publicRemotesUrl,
+      address: rateLimitAddress(request.ip),
+    });
   });
 
   // A report is cheap to send and costs a write: bound what one address and one device can send.

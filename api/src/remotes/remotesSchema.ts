@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every released build of a remote. Immutable: a version row is never updated. */
 export const remoteVersions = pgTable(
@@ -43,4 +43,25 @@ export const remoteFailures = pgTable(
   },
   // Also serves the per-version counts of `list` (its leading columns).
   (table) => [uniqueIndex('remote_failures_device_idx').on(table.remote, table.version, table.deviceId)],
+);
+
+/**
+ * The devices the registry served a canary version to, and from which address (rateLimitAddress): only
+ * their failure reports count, so made-up device ids cannot push an operator into a rollback. Rows of a
+ * version that is no longer the canary are dropped when the canary changes.
+ */
+export const remoteCanaryDevices = pgTable(
+  'remote_canary_devices',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    deviceId: text('device_id').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remote, table.version, table.deviceId] }),
+    // The per-address bound counts these.
+    index('remote_canary_devices_address_idx').on(table.remote, table.version, table.address),
+  ],
 );

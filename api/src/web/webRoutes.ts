@@ -8,6 +8,7 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { loadPageByPath } from '../content/pageRepository';
 import { AppError } from '../errors/AppError';
 import { buildGlobalConfig } from '../globalConfig/buildGlobalConfig';
+import { rateLimitAddress } from '../http/rateLimitAddress';
 import { getRegistryForDevice } from '../remotes/registryService';
 import type { TenantResolver } from '../tenancy/createTenantResolver';
 import { appSlugFromHost } from '../tenancy/appSlugFromHost';
@@ -104,7 +105,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
     const deviceId = deviceIdFromCookie(request, reply, secureCookies);
     const [registry, lookup] = await Promise.all([
-      getRegistryForDevice(options.db, deviceId, { publicRemotesUrl: options.publicRemotesUrl }),
+      getRegistryForDevice(options.db, deviceId, {
+        publicRemotesUrl: options.publicRemotesUrl,
+        address: rateLimitAddress(request.ip),
+      }),
       isContentPath(normalisePagePath(pathname)) ? loadPageByPath(options.db, caches, tenant, pathname) : null,
     ]);
     const inlined = lookup?.status === 'found' && lookup.isPublic ? lookup.data : null;

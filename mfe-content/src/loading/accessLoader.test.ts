@@ -1,5 +1,5 @@
 import type { AccessTree, PageSubscribersResponse, SessionSnapshot } from '@stride/shared';
-import { makeUser, signedIn } from '@stride/shared/testing';
+import { GUEST, makeUser, signedIn } from '@stride/shared/testing';
 import { makePageAccess } from '@stride/shared/testing';
 import { makeProgramTree, makeSubscribers } from '../testing/makeProgramTree';
 import { QueryClient } from '@tanstack/react-query';
@@ -188,6 +188,19 @@ describe('access loader', () => {
 
     expect(fetchSubscribers).not.toHaveBeenCalled();
     expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches no subscriber data for a guest: the API answers members only', async () => {
+    const { fetchTree, fetchSubscribers, loader, request } = setup({ session: GUEST });
+    fetchTree.mockResolvedValue(tree);
+    const done = jest.fn();
+
+    loader.load(request(), done);
+    await jest.advanceTimersByTimeAsync(0);
+
+    expect(fetchSubscribers).not.toHaveBeenCalled();
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("asks for the progress root's subscriber data from a page under it", async () => {

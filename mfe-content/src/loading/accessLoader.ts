@@ -86,6 +86,8 @@ export function createAccessLoader(deps: AccessLoaderDeps): AccessLoader {
       if (target === null) return end();
       const session = request.session();
       if (session.status === 'unchecked') return retry(subscribersStep, ACCESS_RETRY.sessionMs);
+      // The API answers members only (it names other members): a guest has nothing to ask for.
+      if (session.status !== 'authenticated') return end();
       const viewer = viewerKeyOf(session);
       if (store.subscribers(target, viewer)) return end();
       if (store.isFetchingSubscribers(target, viewer)) return retry(subscribersStep, ACCESS_RETRY.inFlightMs);

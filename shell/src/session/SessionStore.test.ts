@@ -96,12 +96,39 @@ describe('SessionStore', () => {
     expect(store.getSnapshot().status).toBe('authenticated');
   });
 
-  it('prefers the URL credentials over an older cookie', async () => {
-    writeCookie(SESSION_COOKIE, 'old%40demo.test:old', 365);
-    window.history.replaceState(null, '', '/?user_email=new%40demo.test&user_token=new');
+  it("keeps the signed-in member when the URL carries another member's session, removing it from the URL", async () => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:tok-1', 365);
+    window.history.replaceState(null, '', '/?user_email=intruder%40demo.test&user_token=theirs');
     const { store, api, calls } = setup({ 'POST /api/auth/verify': [200, { user }] });
     await store.start(api);
-    expect(calls[0]!.headers['x-user-email']).toBe('new@demo.test');
+    expect(currentUrl()).toBe('/');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers['x-user-email']).toBe('member@demo.test');
+    expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', email: 'member@demo.test', token: 'tok-1' });
+    expect(readCookie(SESSION_COOKIE)).toBe('member%40demo.test:tok-1');
+  });
+
+  it('takes the URL session of the same member, whatever the case of the email', async () => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:old', 365);
+    window.history.replaceState(null, '', '/?user_email=Member%40Demo.test&user_token=new');
+    const { store, api, calls } = setup({ 'POST /api/auth/verify': [200, { user }] });
+    await store.start(api);
+    expect(calls[0]!.headers['x-user-token']).toBe('new');
+    expect(readCookie(SESSION_COOKIE)).toBe('Member%40Demo.test:new');
+  });
+
+  it('takes the URL session when the stored one is refused: no one is signed in to keep', async () => {
+    writeCookie(SESSION_COOKIE, 'old%40demo.test:expired', 365);
+    window.history.replaceState(null, '', '/?user_email=member%40demo.test&user_token=fresh');
+    const answers: [number, unknown][] = [
+      [401, { error: { code: 'invalid_session', message: 'x' } }],
+      [200, { user }],
+    ];
+    const { store, api, calls } = setup({ 'POST /api/auth/verify': () => answers.shift()! });
+    await store.start(api);
+    expect(calls.map((call) => call.headers['x-user-token'])).toEqual(['expired', 'fresh']);
+    expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', token: 'fresh' });
+    expect(readCookie(SESSION_COOKIE)).toBe('member%40demo.test:fresh');
   });
 
   it('becomes a guest and clears the cookie when verification is refused', async () => {

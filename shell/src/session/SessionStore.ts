@@ -80,17 +80,38 @@ export class SessionStore {
     this.bus.on('session:user-updated', ({ user, credentials }) => this.updateUser(user, credentials));
     this.bus.on('session:sign-out', () => void this.logout());
     const { credentials: fromUrl, socialSignedUp } = takeUrlSession();
-    if (fromUrl) writeCookie(SESSION_COOKIE, encodeSessionCookie(fromUrl), SESSION_COOKIE_DAYS);
-    const credentials = fromUrl ?? decodeSessionCookie(readCookie(SESSION_COOKIE));
-    if (!credentials) {
-      this.set(GUEST);
-      return Promise.resolve();
-    }
-    // Spec §4: any failure to verify makes the member a guest. Only a refused token is forgotten: when the API
-    // could not answer (offline, 5xx), the cookie stays for the next page load to try again.
-    return this.verify(credentials, (rejected) => (rejected ? this.clear() : this.set(GUEST))).then((user) => {
-      if (user && socialSignedUp) this.announceSignUp(user);
+    const stored = decodeSessionCookie(readCookie(SESSION_COOKIE));
+    // A session in the URL (an emailed link, the social sign-in callback) replaces the stored one only when it
+    // is the same member's: a link must not silently swap the member signed in on this browser for someone
+    // else. Another member's URL session is used only when the stored one turns out to be refused.
+    if (fromUrl && (!stored || sameMember(stored, fromUrl))) return this.startWith(fromUrl, null, socialSignedUp);
+    // The social sign-up flag goes with the URL's session; without one the callback set the cookie itself.
+    if (stored && fromUrl) return this.startWith(stored, { credentials: fromUrl, socialSignedUp }, false);
+    if (stored) return this.startWith(stored, null, socialSignedUp);
+    this.set(GUEST);
+    return Promise.resolve();
+  }
+
+  /**
+   * Verifies `credentials` (stored in the cookie) and adopts them. Spec §4: any failure to verify makes the
+   * member a guest. Only a refused token is forgotten: when the API could not answer (offline, 5xx), the
+   * cookie stays for the next page load to try again. A refused token gives way to `fallback`, when given.
+   */
+  private async startWith(
+    credentials: SessionCredentials,
+    fallback: { credentials: SessionCredentials; socialSignedUp: boolean } | null,
+    socialSignedUp: boolean,
+  ): Promise<void> {
+    writeCookie(SESSION_COOKIE, encodeSessionCookie(credentials), SESSION_COOKIE_DAYS);
+    let refused = false;
+    const user = await this.verify(credentials, (rejected) => {
+      refused = rejected;
+      if (rejected && fallback) return;
+      if (rejected) this.clear();
+      else this.set(GUEST);
     });
+    if (user && socialSignedUp) this.announceSignUp(user);
+    if (!user && refused && fallback) await this.startWith(fallback.credentials, null, fallback.socialSignedUp);
   }
 
   signIn(credentials: SessionCredentials, user: User): void {
@@ -191,6 +212,11 @@ export class SessionStore {
     this.bus.emit('session:changed', next);
     for (const listener of this.listeners) listener();
   }
+}
+
+/** Both sessions are the same member's: the same email, in any case (emails are matched without case). */
+function sameMember(a: SessionCredentials, b: SessionCredentials): boolean {
+  return a.email.trim().toLowerCase() === b.email.trim().toLowerCase();
 }
 
 /** Reads the session the URL carries and removes it (and the social sign-up flag) from the URL. */

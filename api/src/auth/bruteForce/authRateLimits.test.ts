@@ -2,7 +2,9 @@
  * Two apps one after the other, each on a database readied before any test runs (not emptied inside one).
  * @apiTestDatabases 2
  */
+import path from 'node:path';
 import { call, createAuthTestApp, type AuthTestApp } from '../../../test/authTestSupport';
+import { loadServerConfig } from '../../config/loadServerConfig';
 import { authLimits } from './authRateLimits';
 
 const app = { id: '6f1c2b9e-0000-4000-8000-000000000001' };
@@ -20,11 +22,18 @@ describe('authLimits', () => {
     expect(ipKey('::ffff:203.0.113.9')).toBe('login:ip:203.0.113.9');
   });
 
-  it('adds the account of the email, per app and in any case', () => {
+  it('adds the account of the email from this address, and the account from every address, per app and in any case', () => {
     expect(authLimits('login', { ip: '203.0.113.9', app }, ' Pat@Alpha.test').map((limit) => limit.key)).toEqual([
       'login:ip:203.0.113.9',
+      `login:account:${app.id}:pat@alpha.test:ip:203.0.113.9`,
       `login:account:${app.id}:pat@alpha.test`,
     ]);
+  });
+
+  it('counts an email-sending scope per account from every address: it protects the mailbox', () => {
+    expect(authLimits('reset_request', { ip: '203.0.113.9', app }, 'pat@alpha.test').map((limit) => limit.key)).toEqual(
+      ['reset_request:ip:203.0.113.9', `reset_request:account:${app.id}:pat@alpha.test`],
+    );
   });
 });
 
@@ -58,4 +67,58 @@ describe('the address the limits count behind a proxy', () => {
       await t.close();
     }
   });
+});
+
+describe('per-address limits with TRUST_PROXY naming the proxies', () => {
+  const PROXY = '10.0.0.1';
+  const trustProxy = (value: string) => loadServerConfig({ TRUST_PROXY: value }, path.resolve('/')).trustProxy;
+
+  /** 70 wrong logins (each for another email, so no account counter stops them) from `peer`; the statuses. */
+  async function seventyWrongLogins(t: AuthTestApp, peer: string, forwardedFor: (n: number) => string) {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 70; n += 1) {
+      const response = await call(t, 'POST', '/auth/login', {
+        body: { email: `guess${n}@example.com`, password: 'wrong password' },
+        ip: peer,
+        headers: { 'x-forwarded-for': forwardedFor(n) },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  }
+
+  /** 50 free tries per address (authRateLimits), then 429. */
+  const expectLimitedAfterFifty = (statuses: number[]) => {
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(401));
+    expect(statuses.slice(50)).toEqual(Array(20).fill(429));
+  };
+
+  it('are not bypassed by an untrusted peer rotating X-Forwarded-For', async () => {
+    const t = await createAuthTestApp({ trustProxy: trustProxy(PROXY) });
+    try {
+      expectLimitedAfterFifty(await seventyWrongLogins(t, '203.0.113.50', (n) => `198.51.100.${n}`));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each([PROXY, '1'])(
+    'count the right-most address the trusted proxy added, whatever the client forwarded (TRUST_PROXY=%s)',
+    async (setting) => {
+      const t = await createAuthTestApp({ trustProxy: trustProxy(setting) });
+      try {
+        // The client sends its own made-up X-Forwarded-For; the proxy appends the address it saw.
+        const statuses = await seventyWrongLogins(t, PROXY, (n) => `198.51.100.${n}, 203.0.113.77`);
+        expectLimitedAfterFifty(statuses);
+        const other = await call(t, 'POST', '/auth/login', {
+          body: { email: 'someone@example.com', password: 'wrong password' },
+          ip: PROXY,
+          headers: { 'x-forwarded-for': '203.0.113.78' },
+        });
+        expect(other.statusCode).toBe(401);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

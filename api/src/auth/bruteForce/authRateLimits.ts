@@ -24,14 +24,27 @@ export type AuthLimitScope =
   | 'verify';
 
 /**
- * Per account (app + email) a few tries, as Ghost does; per IP more, because a whole gym or office may
- * share one address, but still far below what guessing needs.
+ * The counters of one scope. `ip`: per address, higher, because a whole gym or office may share one
+ * address, but still far below what guessing needs. `account`: per account (app + email), a few tries, as
+ * Ghost does. With `accountCeiling` the few tries count per account *and* address, so a stranger's
+ * guesses hold up only the stranger and never lock the member out from their own address, while the
+ * ceiling counts the account's failures from every address: guessing spread over many addresses still
+ * waits. Without it (the email-sending scopes) the account counts from everywhere: it protects a mailbox.
  */
-const LIMITS: Record<AuthLimitScope, { ip: BruteForcePolicy; account?: BruteForcePolicy }> = {
+interface ScopeLimits {
+  ip: BruteForcePolicy;
+  account?: BruteForcePolicy;
+  accountCeiling?: BruteForcePolicy;
+}
+
+/** Wrong passwords for one account, from all addresses together, before every address waits. */
+export const ACCOUNT_LOGIN_CEILING = 20;
+
+const LIMITS: Record<AuthLimitScope, ScopeLimits> = {
   /** Logins (password or provider token); a success gives its attempt back, so failures count. */
-  login: { ip: policy(50), account: policy(5) },
+  login: { ip: policy(50), account: policy(5), accountCeiling: policy(ACCOUNT_LOGIN_CEILING) },
   /** Passwordless links and codes; only wrong or expired ones keep counting (a grant dies after 5 wrong codes). */
-  passwordless_verify: { ip: policy(30), account: policy(10) },
+  passwordless_verify: { ip: policy(30), account: policy(10), accountCeiling: policy(30) },
   /** Every passwordless email asked for (passwordless/request and verify_subscriber): no mail bombing. */
   passwordless_request: { ip: policy(30), account: policy(5) },
   /** Every reset email asked for. */
@@ -58,22 +71,37 @@ export function ipLimits(scope: AuthLimitScope, request: Pick<FastifyRequest, 'i
   return [{ key: `${scope}:ip:${rateLimitAddress(request.ip)}`, policy: LIMITS[scope].ip }];
 }
 
-/** The member's counter (app + email: the same email in another app is another account), when the scope has one. */
+type LimitedRequest = Pick<FastifyRequest, 'ip'> & { app: { id: string } };
+
+/**
+ * The member's counters, when the scope has them and there is an email: per account (app + email: the
+ * same email in another app is another account), or per account and address plus the account's ceiling.
+ */
 export function accountLimits(
   scope: AuthLimitScope,
-  request: { app: { id: string } },
+  request: LimitedRequest,
   email: string | null | undefined,
 ): BruteForceKey[] {
-  const policy = LIMITS[scope].account;
-  if (!policy || !email) return [];
-  return [{ key: `${scope}:account:${request.app.id}:${normaliseEmail(email)}`, policy }];
+  const { account, accountCeiling } = LIMITS[scope];
+  if (!account || !email) return [];
+  const accountKey = `${scope}:account:${request.app.id}:${normaliseEmail(email)}`;
+  if (!accountCeiling) return [{ key: accountKey, policy: account }];
+  return [
+    { key: `${accountKey}:ip:${rateLimitAddress(request.ip)}`, policy: account },
+    { key: accountKey, policy: accountCeiling },
+  ];
+}
+
+/**
+ * The counter a success forgets: the member's own, from the address that proved them. The account's
+ * ceiling is not reset: one sign-in proves nothing about the guesses arriving from other addresses.
+ */
+export function ownAccountLimits(scope: AuthLimitScope, request: LimitedRequest, email: string): BruteForceKey[] {
+  const limits = accountLimits(scope, request, email);
+  return LIMITS[scope].accountCeiling ? limits.slice(0, 1) : limits;
 }
 
 /** Every counter of a request: its IP's, and its member's when there is an email. */
-export function authLimits(
-  scope: AuthLimitScope,
-  request: Pick<FastifyRequest, 'ip'> & { app: { id: string } },
-  email?: string | null,
-): BruteForceKey[] {
+export function authLimits(scope: AuthLimitScope, request: LimitedRequest, email?: string | null): BruteForceKey[] {
   return [...ipLimits(scope, request), ...accountLimits(scope, request, email)];
 }

@@ -16,13 +16,15 @@ export function nulCharacterPath(value: unknown): string | null {
 }
 
 /**
- * preValidation hook: Postgres text cannot hold NUL, so a value with one would fail in the database
- * (a 500) instead of in validation. It is refused up front as invalid input, naming the field.
+ * preValidation hook for every route (buildApp): Postgres text cannot hold NUL, so a value with one
+ * would fail in the database (a 500 with a logged stack) instead of in validation. It is refused up
+ * front as invalid input, naming the field, whatever the route's schema says.
  */
 export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
   for (const [part, value] of [
     ['body', request.body],
     ['query', request.query],
+    ['params', request.params],
   ] as const) {
     const path = nulCharacterPath(value);
     if (path !== null)
