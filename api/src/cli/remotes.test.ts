@@ -11,7 +11,6 @@ import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { ensureOperatorToken, operatorTokenPath } from '../remotes/operatorToken';
 import { computeBuildVersion } from '../remotes/releaseFiles';
 import { getRegistryForDevice, listStatus, recordFailure } from '../remotes/registryService';
-import { registerRateLimits } from '../http/registerRateLimits';
 import { remotesPlugin } from '../remotes/remotesPlugin';
 import { seedMigratedDataDir } from '../../test/pgliteDump';
 import { cliRunner, freePort } from '../../test/runCli';
