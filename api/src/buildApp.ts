@@ -25,6 +25,7 @@ import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
 import { registerCachePolicy } from './http/registerCachePolicy';
 import { registerRateLimits } from './http/registerRateLimits';
+import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/registerSecurityHeaders';
 import { serializeRequest } from './http/requestLogSerializers';
 import { ensureOperatorToken } from './remotes/operatorToken';
 import { remotesPlugin } from './remotes/remotesPlugin';
@@ -63,6 +64,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** REDIS_URL: request rate limits counted in Redis, shared by every instance; default in memory. */
   redisUrl?: string | null;
+  /** PAGE_BUILDER_ORIGINS: origins that may frame the app in `?page-builder` mode; default none but its own. */
+  pageBuilderOrigins?: readonly string[];
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
@@ -85,6 +88,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
   registerAppCaches(app, createAppCaches());
   registerCachePolicy(app);
+  const securityHeaders: SecurityHeaderOptions = {
+    publicUrl: options.publicUrl,
+    publicRemotesUrl: options.publicRemotesUrl,
+    pageBuilderOrigins: options.pageBuilderOrigins ?? [],
+  };
+  await registerSecurityHeaders(app, securityHeaders);
   // request.cookies and reply.setCookie() for every route (the device id, social sign-in).
   await app.register(cookie);
   await registerRateLimits(app, { redisUrl: options.redisUrl ?? null });
@@ -157,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     publicRemotesUrl: options.publicRemotesUrl,
     socialProviders,
+    securityHeaders,
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { addMember, createAuthTestApp, sessionFor, type AuthTestApp } from '../../test/authTestSupport';
 import { pages, type UserRow } from '../db/schema';
 import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cacheControl';
@@ -127,7 +127,7 @@ describe('Cache-Control of every /api answer', () => {
 });
 
 describe('the cache policy hook', () => {
-  async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
+  async function appWith(routes: (app: FastifyInstance) => void) {
     const app = Fastify();
     registerCachePolicy(app);
     routes(app);
@@ -138,7 +138,9 @@ describe('the cache policy hook', () => {
   it('keeps a Cache-Control a handler set from making an /api answer cacheable, outside /api it stays', async () => {
     const app = await appWith((scope) => {
       scope.get('/api/own', async (_request, reply) => reply.header('cache-control', 'public, max-age=600').send('x'));
-      scope.get('/files/own', async (_request, reply) => reply.header('cache-control', 'public, max-age=600').send('x'));
+      scope.get('/files/own', async (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=600').send('x'),
+      );
     });
     expect((await app.inject({ url: '/api/own' })).headers['cache-control']).toBe(PRIVATE_NO_STORE);
     expect((await app.inject({ url: '/files/own' })).headers['cache-control']).toBe('public, max-age=600');
@@ -147,11 +149,15 @@ describe('the cache policy hook', () => {
 
   it('varies a public answer on the app slug, keeping what the handler put in Vary, and never an error', async () => {
     const app = await appWith((scope) => {
-      scope.get('/api/shared', { config: { cache: 'public' } }, async (request, reply) => {
-        void reply.header('vary', 'Origin');
-        if (request.query && (request.query as { fail?: string }).fail) return reply.status(404).send('gone');
-        return reply.send('same for all');
-      });
+      scope.get<{ Querystring: { fail?: string } }>(
+        '/api/shared',
+        { config: { cache: 'public' } },
+        async (request, reply) => {
+          void reply.header('vary', 'Origin');
+          if (request.query.fail) return reply.status(404).send('gone');
+          return reply.send('same for all');
+        },
+      );
     });
     const ok = await app.inject({ url: '/api/shared' });
     expect(ok.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
