@@ -26,6 +26,7 @@ import { registerApiDocs } from './http/registerApiDocs';
 import { handleClientError } from './http/handleClientError';
 import { registerCachePolicy } from './http/registerCachePolicy';
 import { registerRateLimits } from './http/registerRateLimits';
+import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/registerSecurityHeaders';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { serializeRequest } from './http/requestLogSerializers';
 import { ensureOperatorToken } from './remotes/operatorToken';
@@ -65,6 +66,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** REDIS_URL: request rate limits counted in Redis, shared by every instance; default in memory. */
   redisUrl?: string | null;
+  /** PAGE_BUILDER_ORIGINS: origins that may frame the app in `?page-builder` mode; default none but its own. */
+  pageBuilderOrigins?: readonly string[];
 }
 
 /**
@@ -111,6 +114,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
   registerCachePolicy(app);
+  const securityHeaders: SecurityHeaderOptions = {
+    publicUrl: options.publicUrl,
+    publicRemotesUrl: options.publicRemotesUrl,
+    pageBuilderOrigins: options.pageBuilderOrigins ?? [],
+  };
+  await registerSecurityHeaders(app, securityHeaders);
   // request.cookies and reply.setCookie() for every route (the device id, social sign-in).
   await app.register(cookie);
   await registerRateLimits(app, { redisUrl: options.redisUrl ?? null });
@@ -183,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     publicRemotesUrl: options.publicRemotesUrl,
     socialProviders,
+    securityHeaders,
   });
   return app;
 }

@@ -39,6 +39,7 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       smtpUrl: config.smtpUrl,
       trustProxy: config.trustProxy,
       redisUrl: config.redisUrl,
+      pageBuilderOrigins: config.pageBuilderOrigins,
     });
     app.addHook('onClose', () => mailer.close());
     await app.listen({ port: config.port, host: config.host });

@@ -22,7 +22,24 @@ describe('loadServerConfig', () => {
       socialProviders: {},
       trustProxy: false,
       redisUrl: null,
+      pageBuilderOrigins: [],
     });
+  });
+
+  it('reads PAGE_BUILDER_ORIGINS as a list of origins and refuses one with a path', () => {
+    const config = loadServerConfig(
+      { PAGE_BUILDER_ORIGINS: 'https://builder.example.com, http://localhost:4000/' },
+      root,
+    );
+    expect(config.pageBuilderOrigins).toEqual(['https://builder.example.com', 'http://localhost:4000']);
+    expect(() => loadServerConfig({ PAGE_BUILDER_ORIGINS: 'https://builder.example.com/edit' }, root)).toThrow(
+      new ServerConfigError(
+        'PAGE_BUILDER_ORIGINS lists origins like https://builder.example.com, got "https://builder.example.com/edit"',
+      ),
+    );
+    expect(() => loadServerConfig({ PAGE_BUILDER_ORIGINS: 'builder.example.com' }, root)).toThrow(
+      /PAGE_BUILDER_ORIGINS must be an absolute URL/,
+    );
   });
 
   it('reads every variable and resolves a relative DATA_DIR against the repository root', () => {

@@ -42,6 +42,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** REDIS_URL (redis:// or rediss://); null: request rate limits are counted in this process's memory. */
   redisUrl: string | null;
+  /** PAGE_BUILDER_ORIGINS: comma-separated origins that may frame the app in `?page-builder` mode. */
+  pageBuilderOrigins: string[];
 }
 
 export class ServerConfigError extends Error {
@@ -173,6 +175,23 @@ function parseTrustProxy(value: string | null): TrustProxy {
   return entries;
 }
 
+/** Origins (scheme, host, port; no path) of the page builders that embed `?page-builder` in a frame. */
+function parsePageBuilderOrigins(value: string | null): string[] {
+  if (value === null) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const origin = parseUrl('PAGE_BUILDER_ORIGINS', entry);
+      if (new URL(origin).origin !== origin)
+        throw new ServerConfigError(
+          `PAGE_BUILDER_ORIGINS lists origins like https://builder.example.com, got "${entry}"`,
+        );
+      return origin;
+    });
+}
+
 /**
  * The server cannot do its job with this configuration: in production, members could never receive their
  * sign-in and reset emails without SMTP. (The CLIs read the same configuration and may still run.)
@@ -212,5 +231,6 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     socialProviders: parseSocialProviders(env),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     redisUrl: parseRedisUrl(nonEmpty(env.REDIS_URL)),
+    pageBuilderOrigins: parsePageBuilderOrigins(nonEmpty(env.PAGE_BUILDER_ORIGINS)),
   };
 }

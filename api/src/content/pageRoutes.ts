@@ -122,8 +122,6 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
       },
     },
     async (request, reply) => {
-      // A missing page is private too (an error always is): it may be published within the minute.
-      reply.header('vary', 'x-app-slug');
       const wildcard = request.params['*'];
       const pagePath = pagePathFromStaticPath(wildcard);
       if (pagePath !== null) {
@@ -145,7 +143,6 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
     '/__access/:file',
     { config: { member: 'optional', cache: 'public' }, schema: { response: { 200: accessTreeSchema } } },
     async (request, reply) => {
-      reply.header('vary', 'x-app-slug');
       reply.cachePolicy = accessTreeCachePolicy(request);
       const rootId = /^(.+)\.json$/.exec(request.params.file)?.[1];
       // Ids are looked up in the page index, never cast by Postgres: a malformed one is simply not found.

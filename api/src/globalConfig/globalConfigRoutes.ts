@@ -18,7 +18,7 @@ export async function globalConfigRoutes(scope: FastifyInstance, options: Global
     async (request, reply) => {
       const body = JSON.stringify(buildGlobalConfig(request.app, options.socialProviders));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      reply.header('etag', etag).header('vary', 'x-app-slug');
+      reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },

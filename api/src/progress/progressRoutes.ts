@@ -161,7 +161,6 @@ export async function progressRoutes(scope: FastifyInstance, { db }: { db: AppDa
       const { root } = request.query;
       const tree = root === undefined ? appAccessTree(index) : accessTreeOf(index, root.toLowerCase());
       if (tree === null) throw new AppError('page_not_found');
-      reply.header('vary', 'x-app-slug');
       return tree satisfies AccessTree;
     },
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, ROUTE_TABLE, normalisePagePath, themeToCssVars, type BootData, type Theme } from '@stride/shared';
 import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
+import { registryOrigins, setPageSecurityHeaders, type SecurityHeaderOptions } from '../http/registerSecurityHeaders';
 import type { AppDatabase } from '../db/AppDatabase';
 import { loadPageByPath } from '../content/pageRepository';
 import { AppError } from '../errors/AppError';
@@ -31,6 +32,8 @@ export interface WebOptions {
   publicRemotesUrl: string;
   /** Social providers this server has clients for: the inlined config must match GET /api/config. */
   socialProviders: SocialProviderSettings;
+  /** The page's Content-Security-Policy names the remote origins of the registry it inlines. */
+  securityHeaders: SecurityHeaderOptions;
 }
 
 function themeCss(theme: Theme): string {
@@ -77,7 +80,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     root: remotesDir,
     maxAge: '365d',
     immutable: true,
-    headers: { 'access-control-allow-origin': '*' },
+    // Loaded by pages on other origins (an app's sub-domain, a CDN in front of this server) as plain scripts.
+    headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
     compress: true,
   });
 
@@ -149,6 +153,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
           };
     // Per device (registry bucket, cookie): never shared by caches.
     const html = renderShellHtml(template, boot, preloads, serverMarkup);
+    setPageSecurityHeaders(reply, options.securityHeaders, {
+      remoteOrigins: registryOrigins(registry),
+      // As the shell reads the flag (createShell.ts).
+      pageBuilder: new URLSearchParams(request.url.split('?')[1] ?? '').has('page-builder'),
+    });
     void reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // The page inlined into the HTML makes it the first and largest download on a slow network.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
