@@ -21,7 +21,11 @@ export interface StartedServer {
 /** Opens and migrates the database, refuses the demo in production or seeds it outside, releases built remotes, builds and listens. */
 export async function startServer(config: ServerConfig, options: { logger: boolean }): Promise<StartedServer> {
   checkServerCanStart(config);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    unsafeSkipFsync: config.unsafeSkipFsync,
+  });
   try {
     if (config.nodeEnv === 'production') await refuseDevelopmentDemo(database.db);
     await seedDemoApp(database.db, config.nodeEnv);

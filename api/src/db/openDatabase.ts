@@ -14,6 +14,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** When set, a real Postgres is used instead of the embedded one. */
   databaseUrl?: string | null;
+  /** The embedded database answers before its commits are on disk: for `npm run bench`'s comparison only. */
+  unsafeSkipFsync?: boolean;
 }
 
 export interface OpenedDatabase {
@@ -26,7 +28,11 @@ export interface OpenedDatabase {
  * Opens and migrates the database: embedded PGlite by default, Postgres when DATABASE_URL is set. DATA_DIR
  * (created if missing) is made the owner's only either way: it also holds uploads and released remotes.
  */
-export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<OpenedDatabase> {
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+  unsafeSkipFsync = false,
+}: OpenDatabaseOptions): Promise<OpenedDatabase> {
   makeDataDirPrivate(dataDir);
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl });
@@ -45,7 +51,7 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
     // Durable: a commit is fsynced before PGlite answers, and files are created 0600 (see DurableNodeFS).
     client = await PGlite.create({
       fs: new DurableNodeFS(path.join(dataDir, 'db')),
-      startParams: [...DURABLE_START_PARAMS],
+      startParams: unsafeSkipFsync ? PGlite.defaultStartParams : [...DURABLE_START_PARAMS],
     });
     await migratePgliteDatabase(client);
   } catch (error) {
