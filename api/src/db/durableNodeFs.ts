@@ -42,7 +42,7 @@ export const DURABLE_START_PARAMS: readonly string[] = [
  *   `db/` were world-writable. Every mode it sets or creates keeps only the owner's bits (directories 0700, files 0600).
  */
 export class DurableNodeFS extends NodeFS {
-  override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]) {
+  override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]): ReturnType<NodeFS['init']> {
     const { emscriptenOpts } = await super.init(pg, options);
     // Runs before NodeFS's own preRun mounts the directory, so every node and stream uses these operations.
     const repair = (mod: { NODEFS: unknown }) => repairNodeFs(mod.NODEFS as NodeFsOperations);
