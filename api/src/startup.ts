@@ -18,7 +18,10 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, refuses the demo in production or seeds it outside, releases built remotes, builds and listens. */
+/**
+ * Opens and migrates the database, refuses the development demo in production (or seeds it outside),
+ * releases built remotes, builds and listens.
+ */
 export async function startServer(config: ServerConfig, options: { logger: boolean }): Promise<StartedServer> {
   checkServerCanStart(config);
   const database = await openDatabase({
