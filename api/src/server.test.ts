@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
@@ -6,50 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedMigratedDataDir } from '../test/pgliteDump';
 import { freePort } from '../test/runCli';
-
-const REPO_ROOT = path.resolve(__dirname, '../..');
+import { startServerProcess } from '../test/serverProcess';
 
 // Each test starts the real server in its own Node process: seconds of CPU on a loaded machine.
 jest.setTimeout(120_000);
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm start`'s server process, leading its own process group as a terminal's foreground job would. */
-function startServerProcess(
-  dataDir: string,
-  port: number,
-): { child: ChildProcess; ready: Promise<void>; exit: Promise<Exit> } {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-  for (const name of ['DATABASE_URL', 'NODE_ENV', 'REMOTES_PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'LOG_LEVEL'])
-    delete env[name];
-  env.LOG_LEVEL = 'warn';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
-    cwd: REPO_ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.includes('Stride is running at')) resolve();
-    });
-    child.once('exit', () => reject(new Error(`the server exited before it was ready: ${stderr}`)));
-  });
-  ready.catch(() => undefined);
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exit = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
-  );
-  return { child, ready, exit };
-}
 
 let dataDir: string;
 beforeEach(async () => {

@@ -29,6 +29,9 @@ function banner(started: StartedServer, url: string, dataDir: string, emailHint:
 }
 
 async function main(): Promise<void> {
+  // Whatever the server writes into DATA_DIR (uploads, released remotes, the lock, the operator token) is
+  // its owner's alone, whatever umask the shell or container started it with.
+  process.umask(0o077);
   const config = loadServerConfig(process.env, REPO_ROOT);
   const started = await startServer(config, { logger: true });
   process.stdout.write(`\n${banner(started, config.publicUrl, config.dataDir, devOutboxHint(config))}\n\n`);

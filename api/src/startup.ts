@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './buildApp';
 import { createMailer } from './email/createMailer';
 import { checkServerCanStart, type ServerConfig } from './config/loadServerConfig';
+import { refuseDevelopmentDemo } from './content/developmentDemo';
 import { DEMO_APP_SLUG, seedDemoApp } from './content/seedDemoApp';
 import { findAppBySlug } from './tenancy/appRepository';
 import { openDatabase, type OpenedDatabase } from './db/openDatabase';
@@ -17,11 +18,19 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds the demo, releases built remotes, builds and listens. */
+/**
+ * Opens and migrates the database, refuses the development demo in production (or seeds it outside),
+ * releases built remotes, builds and listens.
+ */
 export async function startServer(config: ServerConfig, options: { logger: boolean }): Promise<StartedServer> {
   checkServerCanStart(config);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    unsafeSkipFsync: config.unsafeSkipFsync,
+  });
   try {
+    if (config.nodeEnv === 'production') await refuseDevelopmentDemo(database.db);
     await seedDemoApp(database.db, config.nodeEnv);
     const released = await releaseBuiltRemotes({ db: database.db, dataDir: config.dataDir, repoRoot: config.repoRoot });
     const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -8,6 +8,7 @@ import { compareWithRaw } from './httpThroughput.mjs';
 import { startServer } from './serverProcess.mjs';
 import { demoMemberSession, demoSession, measureLogin } from './loginLatency.mjs';
 import { measureLcp, SLOW_4G } from './largestContentfulPaint.mjs';
+import { compareDurableWrites } from './writeLatency.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -19,6 +20,8 @@ await buildMonolith();
 
 const composed = await startServer({ repoRoot, port: 3230 });
 const monolith = await startServer({ repoRoot, port: 3231, env: { SHELL_DIST_DIR: MONOLITH_DIST } });
+// The embedded database as PGlite runs it by default, commits not synced: only to price durability.
+const relaxed = await startServer({ repoRoot, port: 3232, env: { UNSAFE_SKIP_FSYNC: 'true' } });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
@@ -93,6 +96,16 @@ try {
     `LCP median ${ms(median(lcpRuns))} (runs: ${lcpRuns.map(ms).join(', ')}; element ${lcpElement}) (goal ≤ 1800 ms)`,
   );
 
+  console.log('\n== Durable writes: bookmark toggle, 10 connections, embedded database ==');
+  const writes = await compareDurableWrites(
+    { url: composed.url, session: await demoMemberSession(composed.url) },
+    { url: relaxed.url, session: await demoMemberSession(relaxed.url) },
+  );
+  console.log(
+    `durable writes: bookmark toggle p99 before ${ms(writes.before)} / after ${ms(writes.after)} ` +
+      `(unsynced ${writes.beforeRps.toFixed(0)} req/s, synced ${writes.afterRps.toFixed(0)} req/s)`,
+  );
+
   console.log('\n== Log in (password hashing is deliberately slow: scrypt N=2^17) ==');
   const login = await measureLogin(composed.url, 15);
   console.log(
@@ -102,4 +115,5 @@ try {
   await browser.close();
   await composed.stop();
   await monolith.stop();
+  await relaxed.stop();
 }

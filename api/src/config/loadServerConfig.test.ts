@@ -23,6 +23,7 @@ describe('loadServerConfig', () => {
       trustProxy: false,
       redisUrl: null,
       pageBuilderOrigins: [],
+      unsafeSkipFsync: false,
     });
   });
 
@@ -207,5 +208,16 @@ describe('starting the server', () => {
     const withSmtp = loadServerConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }, root);
     expect(() => checkServerCanStart(withSmtp)).not.toThrow();
     expect(() => checkServerCanStart(loadServerConfig({}, root))).not.toThrow();
+  });
+
+  it('refuses UNSAFE_SKIP_FSYNC in production, where a saved write must already be on disk', async () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587', DATA_DIR: '/nonexistent/stride' };
+    const production = loadServerConfig({ ...smtp, NODE_ENV: 'production', UNSAFE_SKIP_FSYNC: 'true' }, root);
+    expect(production.unsafeSkipFsync).toBe(true);
+    await expect(startServer(production, { logger: false })).rejects.toThrow(
+      /UNSAFE_SKIP_FSYNC is for measurements only/,
+    );
+    expect(() => checkServerCanStart(loadServerConfig({ UNSAFE_SKIP_FSYNC: 'true' }, root))).not.toThrow();
+    expect(loadServerConfig({}, root).unsafeSkipFsync).toBe(false);
   });
 });

@@ -44,6 +44,11 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** PAGE_BUILDER_ORIGINS: comma-separated origins that may frame the app in `?page-builder` mode. */
   pageBuilderOrigins: string[];
+  /**
+   * UNSAFE_SKIP_FSYNC=true: the embedded database answers before its commits reach the disk, as PGlite does
+   * by default. Only so `npm run bench` can measure what durability costs; production refuses it.
+   */
+  unsafeSkipFsync: boolean;
 }
 
 export class ServerConfigError extends Error {
@@ -196,10 +201,14 @@ function parsePageBuilderOrigins(value: string | null): string[] {
  * The server cannot do its job with this configuration: in production, members could never receive their
  * sign-in and reset emails without SMTP. (The CLIs read the same configuration and may still run.)
  */
-export function checkServerCanStart(config: Pick<ServerConfig, 'nodeEnv' | 'smtpUrl'>): void {
+export function checkServerCanStart(config: Pick<ServerConfig, 'nodeEnv' | 'smtpUrl' | 'unsafeSkipFsync'>): void {
   if (config.nodeEnv === 'production' && config.smtpUrl === null)
     throw new ServerConfigError(
       'SMTP_URL must be set in production (NODE_ENV=production): members could never receive their sign-in and password reset emails',
+    );
+  if (config.nodeEnv === 'production' && config.unsafeSkipFsync)
+    throw new ServerConfigError(
+      'UNSAFE_SKIP_FSYNC is for measurements only: in production (NODE_ENV=production) a write is on disk before a member is told it was saved',
     );
 }
 
@@ -232,5 +241,6 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     redisUrl: parseRedisUrl(nonEmpty(env.REDIS_URL)),
     pageBuilderOrigins: parsePageBuilderOrigins(nonEmpty(env.PAGE_BUILDER_ORIGINS)),
+    unsafeSkipFsync: nonEmpty(env.UNSAFE_SKIP_FSYNC)?.toLowerCase() === 'true',
   };
 }

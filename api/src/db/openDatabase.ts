@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +5,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import type { AppDatabase } from './AppDatabase';
 import { acquireDataDirLock } from './dataDirLock';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durableNodeFs';
+import { makeDataDirPrivate } from './makeDataDirPrivate';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrateDatabase';
 
 export interface OpenDatabaseOptions {
@@ -13,6 +14,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** When set, a real Postgres is used instead of the embedded one. */
   databaseUrl?: string | null;
+  /** The embedded database answers before its commits are on disk: for `npm run bench`'s comparison only. */
+  unsafeSkipFsync?: boolean;
 }
 
 export interface OpenedDatabase {
@@ -21,8 +24,16 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database: embedded PGlite by default, Postgres when DATABASE_URL is set. */
-export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<OpenedDatabase> {
+/**
+ * Opens and migrates the database: embedded PGlite by default, Postgres when DATABASE_URL is set. DATA_DIR
+ * (created if missing) is made the owner's only either way: it also holds uploads and released remotes.
+ */
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+  unsafeSkipFsync = false,
+}: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  makeDataDirPrivate(dataDir);
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl });
     try {
@@ -34,11 +45,14 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
     return { db: drizzleNodePg({ client: pool }), kind: 'postgres', close: () => pool.end() };
   }
 
-  mkdirSync(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(path.join(dataDir, 'db.lock'));
   let client: PGlite | null = null;
   try {
-    client = await PGlite.create(path.join(dataDir, 'db'));
+    // Durable: a commit is fsynced before PGlite answers, and files are created 0600 (see DurableNodeFS).
+    client = await PGlite.create({
+      fs: new DurableNodeFS(path.join(dataDir, 'db')),
+      startParams: unsafeSkipFsync ? PGlite.defaultStartParams : [...DURABLE_START_PARAMS],
+    });
     await migratePgliteDatabase(client);
   } catch (error) {
     await client?.close();
