@@ -24,6 +24,8 @@ export const E2E = {
     clientId: 'stride-e2e',
     clientSecret: 'stride-e2e-secret',
   },
+  /** A second origin (a CDN) a remote release can be served from; beside the server's port, like the others. */
+  secondOriginPort: port + 89,
   /** A data dir of its own so tests never touch the developer's .data; the CLI is pointed at it too. */
   dataDir: process.env.E2E_DATA_DIR,
   repoRoot: resolve(__dirname, '..', '..'),

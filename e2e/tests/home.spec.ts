@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { PREVIEW_PAGE_MESSAGE, PREVIEW_READY_MESSAGE, type PreviewPageMessage } from '@stride/shared';
+import {
+  PREVIEW_PAGE_MESSAGE,
+  PREVIEW_READY_MESSAGE,
+  SERVER_MARKUP_ELEMENT_ID,
+  type PreviewPageMessage,
+} from '@stride/shared';
 
 test('the demo home page renders real seeded content through the shell and mfe-content', async ({ page }) => {
   const failures: string[] = [];
@@ -17,6 +22,9 @@ test('the demo home page renders real seeded content through the shell and mfe-c
 
 test('a collection item opens its page without a full reload, and back returns home', async ({ page }) => {
   await page.goto('/');
+  // Until the content parcel takes the server's markup over, its links are plain links: a tap then loads the
+  // page in full, as it would without JavaScript. This journey is the app's own navigation, so it waits.
+  await expect(page.locator(`#${SERVER_MARKUP_ELEMENT_ID}`)).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   const item = page.locator('[data-block-type="collection"] a').first();
   const href = await item.getAttribute('href');

@@ -42,7 +42,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('a remote served from a second origin loads into the shell', async ({ page }) => {
   const build = copyBuild('mfe-schedule', 'second-origin');
-  const cdn = await startStaticServer(build, 3299);
+  const cdn = await startStaticServer(build, E2E.secondOriginPort);
   try {
     const version = releasedVersion(await remotesCli('release', 'mfe-schedule', '--dir', build, '--url', cdn.url));
     await remotesCli('canary', 'mfe-schedule', version, '--percent', '100');

@@ -30,23 +30,30 @@ export interface RemoteParcelOptions {
 }
 
 /**
- * Moves the markup the API's server render drew for this route parcel into the parcel's element, for React to
- * hydrate: the nodes on screen become the parcel's. Markup a first render could not equal (strings of another
- * locale by now, or what `canHydrate` rules out) is dropped. Returns whether the parcel hydrates.
+ * The markup the API's server render drew for this route parcel, and whether React may hydrate it: markup a
+ * first render could not equal (strings of another locale by now, or what `canHydrate` rules out) is not.
  */
-function adoptServerMarkup(
+function serverMarkupOf(
   definition: RemoteDefinition,
   props: StrideParcelContext,
   canHydrate: RemoteParcelOptions['canHydrate'],
-): boolean {
+): { markup: HTMLElement; into: HTMLElement; hydrates: boolean } | null {
   const { path, domElement } = props as Partial<RouteParcelProps> & { domElement?: HTMLElement };
-  if (path === undefined || !domElement) return false;
+  if (path === undefined || !domElement) return null;
   const markup = serverMarkupFor(definition.id, path);
-  if (!markup) return false;
+  if (!markup) return null;
   const hydrates = props.i18n.language === SERVER_RENDER_LOCALE && (canHydrate?.({ ...props, path }) ?? true);
-  if (hydrates) domElement.replaceChildren(...markup.childNodes);
+  return { markup, into: domElement, hydrates };
+}
+
+/**
+ * Moves hydratable markup into the parcel's element (the nodes on screen become the parcel's) or drops it.
+ * Called in the same task as the root's creation: until React listens, a tap on a server-drawn link must stay
+ * a plain link in the page, not a dead node moved out of it.
+ */
+function adoptServerMarkup({ markup, into, hydrates }: { markup: HTMLElement; into: HTMLElement; hydrates: boolean }) {
+  if (hydrates) into.replaceChildren(...markup.childNodes);
   markup.remove();
-  return hydrates;
 }
 
 /**
@@ -102,9 +109,10 @@ function createRemoteParcel<P extends StrideParcelContext>(
     mount: async (props) => {
       // Served alone (npm run serve) there is no shell to load the strings of the current locale first.
       await registerRemoteResources(props.i18n, definition);
-      const hydrates = adoptServerMarkup(definition, props, canHydrate);
-      if (hydrates) await prepareHydration?.();
-      const lifecycles = hydrates ? hydrating : rendering;
+      const server = serverMarkupOf(definition, props, canHydrate);
+      if (server?.hydrates) await prepareHydration?.();
+      if (server) adoptServerMarkup(server);
+      const lifecycles = server?.hydrates ? hydrating : rendering;
       mounted.set(props.name, lifecycles);
       return lifecycles.mount(props);
     },
