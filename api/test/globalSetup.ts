@@ -1,6 +1,12 @@
 import { preparePgliteDump } from './pgliteDump';
+import { preparePostgresTemplate } from './postgresTemplate';
 
-/** Migrates PGlite once for the whole api run; every test file then loads the dump in memory. */
+/**
+ * Migrates once for the whole api run: a PGlite dump every test file loads in memory, or on Postgres a
+ * template database every test file's database is copied from.
+ */
 export default async function globalSetup(): Promise<void> {
-  if (!process.env.TEST_DATABASE_URL) await preparePgliteDump();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) await preparePostgresTemplate(serverUrl);
+  else await preparePgliteDump();
 }

@@ -11,7 +11,7 @@ import { MIGRATIONS_FOLDER, migratePgliteDatabase } from '../src/db/migrateDatab
 const execFileAsync = promisify(execFile);
 
 /** Changes whenever a migration or the PGlite version changes, so a stale dump is never reused. */
-function dumpKey(): string {
+export function dumpKey(): string {
   const hash = createHash('sha256');
   // The package's main file is dist/index.cjs; its package.json (with the version) sits one level up.
   const pglitePackage = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');

@@ -10,9 +10,9 @@ import { Client, Pool } from 'pg';
 import { buildApp, type AppOptions } from '../src/buildApp';
 import { createMailer } from '../src/email/createMailer';
 import type { AppDatabase } from '../src/db/AppDatabase';
-import { migratePostgresDatabase } from '../src/db/migrateDatabase';
 import type { LentPglite, WorkerPgliteLender } from './apiTestEnvironment';
 import { copyIntoRealm, errorIntoRealm } from './copyIntoRealm';
+import { postgresTemplateName } from './postgresTemplate';
 
 export interface TestDatabase {
   db: AppDatabase;
@@ -66,14 +66,13 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${postgresTemplateName()}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new Pool({ connectionString: url.toString(), max: 4 });
-  await migratePostgresDatabase(pool);
   return {
     db: drizzleNodePg({ client: pool }),
     async close() {
