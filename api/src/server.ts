@@ -34,8 +34,6 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const config = loadServerConfig(process.env, REPO_ROOT);
   const started = await startServer(config, { logger: true });
-  process.stdout.write(`\n${banner(started, config.publicUrl, config.dataDir, devOutboxHint(config))}\n\n`);
-
   // Ctrl-C reaches this process twice: from the terminal, which signals the whole process group, and from
   // `npm start` passing it on. Signals that arrive while closing change nothing: the server and the database
   // close once, the data-dir lock is released and the exit code is 0.
@@ -54,6 +52,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Only once Ctrl-C is handled: whoever reads the banner and stops the server at once gets a clean close.
+  process.stdout.write(`\n${banner(started, config.publicUrl, config.dataDir, devOutboxHint(config))}\n\n`);
 }
 
 /** The one line an operator needs when the port is taken, instead of a stack trace. */
