@@ -117,20 +117,24 @@ export interface TestApp {
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /** The real application (logger off) on a fresh test database and a temporary data folder. */
-export async function createTestApp(overrides: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'stride-api-test-')));
-  const app = await buildApp({
-    db: database.db,
+/** The options every test app is built with: quiet, in test mode, with emails kept in the database's outbox. */
+export function testAppOptions(db: AppDatabase, dataDir: string): AppOptions {
+  return {
+    db,
     dataDir,
     repoRoot: REPO_ROOT,
     logger: false,
     publicUrl: 'http://localhost:3000',
     publicRemotesUrl: '',
     nodeEnv: 'test',
-    mailer: createMailer({ db: database.db, smtpUrl: null, from: 'Test <test@stride.localhost>' }),
-    ...overrides,
-  });
+    mailer: createMailer({ db, smtpUrl: null, from: 'Test <test@stride.localhost>' }),
+  };
+}
+
+export async function createTestApp(overrides: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'stride-api-test-')));
+  const app = await buildApp({ ...testAppOptions(database.db, dataDir), ...overrides });
   await app.ready();
   return {
     app,

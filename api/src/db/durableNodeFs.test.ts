@@ -6,14 +6,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { HEADERS } from '@stride/shared';
 import { seedMigratedDataDir } from '../../test/pgliteDump';
 import { contentFixture } from '../../test/contentFixtures';
+import { testAppOptions } from '../../test/testDatabase';
 import { buildApp } from '../buildApp';
 import { createSession } from '../auth/sessionTokens';
 import { importContent } from '../content/importContent';
-import { createMailer } from '../email/createMailer';
 import { openDatabase } from './openDatabase';
 import { pages, users } from './schema';
-
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 // Opening a real embedded database costs seconds of CPU on a loaded machine.
 jest.setTimeout(120_000);
@@ -52,16 +50,7 @@ describe('the embedded database on disk', () => {
       .from(pages)
       .where(and(eq(pages.appId, appId), eq(pages.path, '/')));
     const { token } = await createSession(database.db, appId, member!.id);
-    const app = await buildApp({
-      db: database.db,
-      dataDir,
-      repoRoot: REPO_ROOT,
-      logger: false,
-      publicUrl: 'http://localhost:3000',
-      publicRemotesUrl: '',
-      nodeEnv: 'test',
-      mailer: createMailer({ db: database.db, smtpUrl: null, from: 'Test <test@stride.localhost>' }),
-    });
+    const app = await buildApp(testAppOptions(database.db, dataDir));
     const fsync = jest.spyOn(fs, 'fsyncSync');
     try {
       const syncsPerAnswer: number[] = [];
