@@ -25,6 +25,7 @@ import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
 import { handleClientError } from './http/handleClientError';
 import { registerCachePolicy } from './http/registerCachePolicy';
+import { registerLoadShedding, type LoadSheddingOptions } from './http/registerLoadShedding';
 import { registerRateLimits } from './http/registerRateLimits';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/registerSecurityHeaders';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
@@ -68,7 +69,15 @@ export interface AppOptions {
   redisUrl?: string | null;
   /** PAGE_BUILDER_ORIGINS: origins that may frame the app in `?page-builder` mode; default none but its own. */
   pageBuilderOrigins?: readonly string[];
+  /** How many requests run at once and how long the others may wait before a 503 (DEFAULT_LOAD_SHEDDING). */
+  loadShedding?: LoadSheddingOptions;
 }
+
+/**
+ * Enough requests at once to keep the database busy while others parse and serialise; a wait of a second
+ * before 503 (far past the 250 ms p99 a member should see, well before a browser gives up).
+ */
+export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = { maxConcurrent: 32, maxWaitMs: 1000 };
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. Fastify 5 trusts nothing for a bare number (it cannot tell the
@@ -114,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
   registerCachePolicy(app);
+  registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   const securityHeaders: SecurityHeaderOptions = {
     publicUrl: options.publicUrl,
     publicRemotesUrl: options.publicRemotesUrl,
@@ -125,9 +135,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, { redisUrl: options.redisUrl ?? null });
   await registerApiDocs(app);
 
-  app.get('/healthz', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/healthz',
+    { config: { shedLoad: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   // One tenant cache for the API and the HTML entry: a page load and its API calls resolve the app once.
   const resolveTenant = createTenantResolver(options.db);

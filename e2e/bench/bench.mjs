@@ -9,6 +9,8 @@ import { startServer } from './serverProcess.mjs';
 import { demoMemberSession, demoSession, measureLogin } from './loginLatency.mjs';
 import { measureLcp, SLOW_4G } from './largestContentfulPaint.mjs';
 import { compareDurableWrites } from './writeLatency.mjs';
+import { CAPACITY_P99_MS, serverCapacity } from './memberCapacity.mjs';
+import { BENCH_POSTGRES_URL, createScratchDatabase } from './scratchDatabase.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -105,6 +107,39 @@ try {
     `durable writes: bookmark toggle p99 before ${ms(writes.before)} / after ${ms(writes.after)} ` +
       `(unsynced ${writes.beforeRps.toFixed(0)} req/s, synced ${writes.afterRps.toFixed(0)} req/s)`,
   );
+
+  console.log(
+    `\n== Capacity of one API process: simulated members (page JSON, access tree, my content, workouts, verify, ` +
+      `now and then a completion or bookmark; one request per 2 s each), p99 ≤ ${CAPACITY_P99_MS} ms and 0 errors ==`,
+  );
+  // The three servers above idle from here on; each capacity run has a server and database of its own.
+  const printStep = (step) =>
+    console.log(
+      `  ${String(step.members).padStart(5)} members: ${step.rps.toFixed(0)} req/s, p50 ${ms(step.p50)}, ` +
+        `p99 ${ms(step.p99)}, ${step.errors} errors${step.errorKinds.length ? ` (${step.errorKinds.map(([k, n]) => `${n}× ${k}`).join('; ')})` : ''}` +
+        `${step.ok ? '' : ' ✗'}`,
+    );
+  const capacityLine = (kind, result) =>
+    console.log(
+      `capacity (${kind}): ${result.best} members per process` +
+        `${result.best === result.tried.at(-1) ? ' (the most tried)' : ''} (goal ≥ 1000)`,
+    );
+  console.log('PGlite (embedded, durable):');
+  capacityLine('PGlite', await serverCapacity({ repoRoot, port: 3233, onStep: printStep }));
+  const postgres = await createScratchDatabase();
+  if (postgres.url) {
+    try {
+      console.log(`Postgres (${new URL(BENCH_POSTGRES_URL).host}):`);
+      capacityLine(
+        'Postgres',
+        await serverCapacity({ repoRoot, port: 3234, databaseUrl: postgres.url, onStep: printStep }),
+      );
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.log(`capacity (Postgres): not measured, ${BENCH_POSTGRES_URL} unreachable: ${postgres.reason}`);
+  }
 
   console.log('\n== Log in (password hashing is deliberately slow: scrypt N=2^17) ==');
   const login = await measureLogin(composed.url, 15);

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function startServer({ repoRoot, port, env = {} }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stride-bench-'));
+/** `dataDir`: an existing data dir (kept on stop); by default a new one, removed on stop. */
+export async function startServer({ repoRoot, port, env = {}, dataDir: givenDataDir }) {
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'stride-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
@@ -28,7 +29,7 @@ export async function startServer({ repoRoot, port, env = {} }) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

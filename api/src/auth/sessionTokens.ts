@@ -19,8 +19,13 @@ export interface CreatedSession {
   token: string;
 }
 
+/** A new random session token, as handed to a member (only its hash is stored). */
+export function newSessionToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
 export async function createSession(db: AppDatabase, appId: string, userId: string): Promise<CreatedSession> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newSessionToken();
   const [row] = await db
     .insert(sessions)
     .values({ appId, userId, tokenHash: hashSessionToken(token) })

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ContentListResponse } from '@stride/shared';
 import type { ZodScope } from '../auth/AuthContext';
 import type { AppDatabase } from '../db/AppDatabase';
-import { pageCompletions, programSubscriptions } from '../db/schema';
+import type { AppCaches } from '../cache/AppCaches';
+import { loadMemberFacts } from '../members/memberData';
 import { AppError } from '../errors/AppError';
 import { readerAccess, type CatalogueAccess } from './catalogueAccess';
 import { contentListQuerySchema, pageTypeOf, type ContentListParams } from './contentListQuery';
@@ -14,22 +14,17 @@ import { contentListResponseSchema } from './catalogueResponseSchemas';
 const NO_PROGRESS: MemberProgressFacts = { completed: new Set(), started: new Set() };
 
 /** The member's completions, started progress roots and followed programs; nothing for a guest. */
-async function progressFacts(db: AppDatabase, appId: string, access: CatalogueAccess): Promise<MemberProgressFacts> {
+async function progressFacts(
+  db: AppDatabase,
+  caches: AppCaches,
+  access: CatalogueAccess,
+): Promise<MemberProgressFacts> {
   const userId = access.who.member?.user.id;
   if (userId === undefined) return NO_PROGRESS;
-  const [completions, programs] = await Promise.all([
-    db
-      .select({ pageId: pageCompletions.pageId })
-      .from(pageCompletions)
-      .where(and(eq(pageCompletions.appId, appId), eq(pageCompletions.userId, userId))),
-    db
-      .select({ programId: programSubscriptions.programId, completedAt: programSubscriptions.completedAt })
-      .from(programSubscriptions)
-      .where(and(eq(programSubscriptions.appId, appId), eq(programSubscriptions.userId, userId))),
-  ]);
-  const completed = new Set(completions.map((row) => row.pageId));
+  const facts = await loadMemberFacts(db, caches, userId);
+  const completed = new Set(facts.completions.map((row) => row.pageId));
   const started = new Set<string>();
-  for (const program of programs) (program.completedAt ? completed : started).add(program.programId);
+  for (const program of facts.programs) (program.completedAt ? completed : started).add(program.programId);
   for (const pageId of Object.keys(access.context.member.subscriptions)) {
     if (access.index.byId.get(pageId)?.access.is_progress_root) started.add(pageId);
   }
@@ -70,7 +65,7 @@ export function contentListRoutes(scope: ZodScope, db: AppDatabase): void {
       if (type === null) throw new AppError('unknown_content_type');
       const access = await readerAccess(db, request);
       const [member, occurrences] = await Promise.all([
-        progressFacts(db, request.app.id, access),
+        progressFacts(db, request.server.caches, access),
         occurrencesByPage(db, request.app.id, type, request.query),
       ]);
       return listContent({ access, type, query: request.query, member, occurrences, now: new Date() });

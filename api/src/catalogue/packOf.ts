@@ -1,8 +1,6 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Pack, PackSubscription } from '@stride/shared';
 import type { IndexedPage } from '../access/appPageIndex';
-import type { AppDatabase } from '../db/AppDatabase';
-import { purchases } from '../db/schema';
+import type { MemberFacts } from '../members/memberFacts';
 import { accessOf, isHidden, type CatalogueAccess, type MemberAccess } from './catalogueAccess';
 import { pageSummary, pagesInTreeOrder } from './pageSummary';
 
@@ -18,29 +16,21 @@ export function packOf(access: CatalogueAccess, pack: IndexedPage): Pack {
 }
 
 /**
- * The packs the member owns, each with the product that gives it and when it was bought (the earliest live
- * purchase of it). Owning is the session's activeProductIds, the same list the access engine reads.
+ * The packs the member owns, each with the product that gives it and when it was bought (the earliest
+ * uncanceled purchase of it). Owning is the session's activeProductIds, the same list the access engine reads.
  */
-export async function ownedPacks(
-  db: AppDatabase,
+export function ownedPacks(
   access: MemberAccess,
-): Promise<{ pack: IndexedPage; subscription: PackSubscription }[]> {
-  const owned = access.member.activeProductIds;
-  if (owned.length === 0) return [];
-  const rows = await db
-    .select({ productId: purchases.productId, createdAt: purchases.createdAt })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.appId, access.member.user.appId),
-        eq(purchases.userId, access.member.user.id),
-        inArray(purchases.productId, owned),
-        ne(purchases.status, 'canceled'),
-      ),
-    )
-    .orderBy(asc(purchases.createdAt));
+  facts: MemberFacts,
+): { pack: IndexedPage; subscription: PackSubscription }[] {
+  const owned = new Set(access.member.activeProductIds);
   const boughtAt = new Map<string, Date>();
-  for (const row of rows) if (!boughtAt.has(row.productId)) boughtAt.set(row.productId, row.createdAt);
+  // Oldest first: the first uncanceled purchase of a product is when it was bought.
+  for (const purchase of facts.purchases) {
+    if (owned.has(purchase.productId) && purchase.status !== 'canceled' && !boughtAt.has(purchase.productId))
+      boughtAt.set(purchase.productId, purchase.createdAt);
+  }
+  if (boughtAt.size === 0) return [];
   return pagesInTreeOrder(access.index).flatMap((pack) => {
     if (pack.type !== 'pack') return [];
     const productId = packProductIds(pack).find((id) => boughtAt.has(id));

@@ -4,6 +4,7 @@ import type { ZodScope } from '../auth/AuthContext';
 import type { AppDatabase } from '../db/AppDatabase';
 import { accessOf, isHidden, memberAccess, pageOfType, readerAccess } from './catalogueAccess';
 import { ownedPacks, packOf } from './packOf';
+import { loadMemberFacts } from '../members/memberData';
 import { pagesInTreeOrder } from './pageSummary';
 import { pageAccessResultSchema } from '../http/responseSchemas';
 import { packSubscriptionsResponseSchema, packsResponseSchema } from './catalogueResponseSchemas';
@@ -28,7 +29,8 @@ export function packRoutes(scope: ZodScope, db: AppDatabase): void {
     '/packages/subscriptions',
     { config: { member: 'required' }, schema: { response: { 200: packSubscriptionsResponseSchema } } },
     async (request): Promise<PackSubscriptionsResponse> => {
-      const owned = await ownedPacks(db, await memberAccess(db, request));
+      const access = await memberAccess(db, request);
+      const owned = ownedPacks(access, await loadMemberFacts(db, request.server.caches, access.member.user.id));
       return { pack_subscriptions: owned.map(({ subscription }) => subscription) };
     },
   );

@@ -50,6 +50,7 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, message: 'Send JSON with Content-Type: application/json' },
   range_not_satisfiable: { status: 416, message: 'The requested range is outside the file' },
   rate_limited: { status: 429, message: 'Too many requests, please try again later' },
+  server_busy: { status: 503, message: 'The server is busy. Please try again in a moment.' },
   internal_error: { status: 500, message: 'An unexpected error occurred.' },
   service_unavailable: { status: 503, message: 'The service is not available' },
   operator_unauthorized: { status: 401, message: 'Send the operator token as Authorization: Bearer <token>' },

@@ -1,18 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MemberData } from '@stride/shared';
+import { loadAppPages, type AppPageIndex } from '../access/appPageIndex';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
+import { pagesInTreeOrder } from '../catalogue/pageSummary';
 import type { AppDatabase } from '../db/AppDatabase';
-import {
-  bookmarks,
-  eventSubscriptions,
-  pageCompletions,
-  pages,
-  pageSubscriptions,
-  products,
-  programSubscriptions,
-  purchases,
-} from '../db/schema';
+import { purchases } from '../db/schema';
+import { readMemberFacts, type MemberFacts } from './memberFacts';
 
 /** Purchases that give access: active ones, and past-due ones still in their grace period. */
 const LIVE_PURCHASE_STATUSES = ['active', 'past_due'] as const;
@@ -26,48 +20,51 @@ export async function activeProductIdsOf(db: AppDatabase, userId: string): Promi
   return rows.map((row) => row.productId).sort();
 }
 
-/** Pack pages whose products the member owns: owning a pack's product is subscribing to it. */
-async function packSubscriptionsOf(
-  db: AppDatabase,
-  appId: string,
-  userId: string,
-): Promise<MemberData['pack_subscriptions']> {
-  const owned = await db
-    .select({ productId: purchases.productId })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), inArray(purchases.status, [...LIVE_PURCHASE_STATUSES])));
-  if (owned.length === 0) return [];
-  const ownedIds = new Set(owned.map((row) => row.productId));
-  const packs = await db
-    .select({ id: pages.id, access: pages.access })
-    .from(pages)
-    .where(and(eq(pages.appId, appId), eq(pages.type, 'pack'), eq(pages.published, true)));
-  return packs
-    .filter((pack) => pack.access?.products?.some((product) => ownedIds.has(product.id)))
+/** Pack pages (of the app's published tree) whose products the member owns: owning one is subscribing to it. */
+function packSubscriptionsOf(index: AppPageIndex, facts: MemberFacts): MemberData['pack_subscriptions'] {
+  const owned = new Set(facts.purchases.filter(isLive).map((purchase) => purchase.productId));
+  if (owned.size === 0) return [];
+  return pagesInTreeOrder(index)
+    .filter((page) => page.type === 'pack' && page.access.products.some((product) => owned.has(product.id)))
     .map((pack) => ({ pack_id: pack.id }));
 }
 
+function isLive(purchase: MemberFacts['purchases'][number]): boolean {
+  return (LIVE_PURCHASE_STATUSES as readonly string[]).includes(purchase.status);
+}
+
 /**
- * Member lists read recently, by user id: verify runs on every page load, and the lists take seven queries.
- * Every write to a member's lists through this app instance forgets them at once (forgetMemberData); another API
- * instance's write is seen within the TTL.
+ * Member facts read recently, by user id: verify, page JSON, listings and My content all read them on every
+ * call. Every write to a member's facts through this app instance forgets them at once (forgetMemberData);
+ * another API instance's write is seen within the TTL.
  */
 const MEMBER_DATA_TTL_MS = 5_000;
 
 export interface MemberDataCache {
-  lists: TtlCache<MemberData>;
+  facts: TtlCache<MemberFacts>;
   /** Bumped by every forget, so a read that started before a write cannot cache what it read. */
   generation: number;
 }
 
 export function createMemberDataCache(): MemberDataCache {
-  return { lists: new TtlCache<MemberData>(MEMBER_DATA_TTL_MS, 10_000), generation: 0 };
+  return { facts: new TtlCache<MemberFacts>(MEMBER_DATA_TTL_MS, 10_000), generation: 0 };
 }
 
 /** Call after any write to the member's completions, subscriptions, bookmarks, programs, events or purchases. */
 export function forgetMemberData(caches: AppCaches, userId: string): void {
   caches.memberData.generation += 1;
-  caches.memberData.lists.delete(userId);
+  caches.memberData.facts.delete(userId);
+}
+
+/** The member's facts (MemberFacts), from memory when read recently. */
+export async function loadMemberFacts(db: AppDatabase, caches: AppCaches, userId: string): Promise<MemberFacts> {
+  const { memberData } = caches;
+  const cached = memberData.facts.get(userId);
+  if (cached) return cached;
+  const startedAt = memberData.generation;
+  const facts = await readMemberFacts(db, userId);
+  if (startedAt === memberData.generation) memberData.facts.set(userId, facts);
+  return facts;
 }
 
 /** The member's lists of the login response (spec §3). */
@@ -77,63 +74,29 @@ export async function loadMemberData(
   appId: string,
   userId: string,
 ): Promise<MemberData> {
-  const { memberData } = caches;
-  const cached = memberData.lists.get(userId);
-  if (cached) return cached;
-  const startedAt = memberData.generation;
-  const data = await readMemberData(db, appId, userId);
-  if (startedAt === memberData.generation) memberData.lists.set(userId, data);
-  return data;
-}
-
-async function readMemberData(db: AppDatabase, appId: string, userId: string): Promise<MemberData> {
-  const [completions, subscriptions, saved, programs, eventSubs, pastDue, packs] = await Promise.all([
-    db
-      .select({ pageId: pageCompletions.pageId, type: pages.type })
-      .from(pageCompletions)
-      .innerJoin(pages, eq(pages.id, pageCompletions.pageId))
-      .where(eq(pageCompletions.userId, userId)),
-    db
-      .select({ pageId: pageSubscriptions.pageId, startedAt: pageSubscriptions.startedAt })
-      .from(pageSubscriptions)
-      .where(eq(pageSubscriptions.userId, userId)),
-    db
-      .select({ pageId: bookmarks.pageId })
-      .from(bookmarks)
-      .where(eq(bookmarks.userId, userId))
-      .orderBy(bookmarks.createdAt),
-    db
-      .select({ programId: programSubscriptions.programId, completed: programSubscriptions.completedStageIds })
-      .from(programSubscriptions)
-      .where(eq(programSubscriptions.userId, userId)),
-    db
-      .select({ occurrenceId: eventSubscriptions.occurrenceId })
-      .from(eventSubscriptions)
-      .where(eq(eventSubscriptions.userId, userId)),
-    db
-      .select({ productId: purchases.productId })
-      .from(purchases)
-      .innerJoin(products, eq(products.id, purchases.productId))
-      .where(and(eq(purchases.userId, userId), eq(purchases.status, 'past_due'))),
-    packSubscriptionsOf(db, appId, userId),
-  ]);
+  const [facts, index] = await Promise.all([loadMemberFacts(db, caches, userId), loadAppPages(db, caches, appId)]);
   const byUuid: Record<string, boolean> = {};
   const byContentType: Record<string, string[]> = {};
-  for (const { pageId, type } of completions) {
+  for (const { pageId, type } of facts.completions) {
     byUuid[pageId] = true;
     (byContentType[type] ??= []).push(pageId);
   }
   return {
-    program_subscriptions: programs.map((row) => ({ program_id: row.programId, completed_stage_ids: row.completed })),
-    event_subscriptions: eventSubs.map((row) => ({ event_occurrence_id: row.occurrenceId })),
-    pack_subscriptions: packs,
+    program_subscriptions: facts.programs.map((row) => ({
+      program_id: row.programId,
+      completed_stage_ids: row.completedStageIds,
+    })),
+    event_subscriptions: facts.eventOccurrenceIds.map((id) => ({ event_occurrence_id: id })),
+    pack_subscriptions: packSubscriptionsOf(index, facts),
     page_completions: { by_uuid: byUuid, by_content_type: byContentType },
-    page_subscriptions: subscriptions.map((row) => ({
+    page_subscriptions: facts.pageSubscriptions.map((row) => ({
       page_id: row.pageId,
       started_at: row.startedAt?.toISOString() ?? null,
     })),
-    bookmarked_pages: saved.map((row) => row.pageId),
-    past_due_subscriptions: pastDue.map((row) => ({ product_id: row.productId })),
+    bookmarked_pages: facts.bookmarks.map((row) => row.pageId),
+    past_due_subscriptions: facts.purchases
+      .filter((purchase) => purchase.status === 'past_due')
+      .map((purchase) => ({ product_id: purchase.productId })),
     // Subscriber properties, blocks and exercise swaps arrive with their features.
     subscriber_properties: [],
     blocked_user_ids: [],

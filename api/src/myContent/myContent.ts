@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import {
   activeStageId,
   sequenceProgress,
@@ -10,16 +10,10 @@ import {
 } from '@stride/shared';
 import { descendantsOf, type IndexedPage } from '../access/appPageIndex';
 import type { AppDatabase } from '../db/AppDatabase';
-import {
-  bookmarks,
-  eventOccurrences,
-  eventSubscriptions,
-  pageCompletions,
-  pageSubscriptions,
-  products,
-  programSubscriptions,
-  purchases,
-} from '../db/schema';
+import type { AppCaches } from '../cache/AppCaches';
+import { eventOccurrences, products, type ProductRow } from '../db/schema';
+import { loadMemberFacts } from '../members/memberData';
+import type { MemberFacts } from '../members/memberFacts';
 import { accessOf, isHidden, type MemberAccess } from '../catalogue/catalogueAccess';
 import { eventOccurrenceOf, occurrencesOf } from '../catalogue/eventOccurrences';
 import { ownedPacks, packOf } from '../catalogue/packOf';
@@ -70,62 +64,51 @@ function myProgram(access: MemberAccess, program: IndexedPage, completed: Record
   };
 }
 
-/** GET /my-content (spec §3 "My content") for the signed-in member. */
-export async function loadMyContent(db: AppDatabase, access: MemberAccess): Promise<MyContent> {
-  const { appId, id: userId } = access.member.user;
-  const [bought, programs, joined, completions, subscriptions, saved, packs] = await Promise.all([
-    db
-      .select({ product: products })
-      .from(purchases)
-      .innerJoin(products, eq(products.id, purchases.productId))
-      .where(and(eq(purchases.appId, appId), eq(purchases.userId, userId), ne(purchases.status, 'canceled')))
-      .orderBy(desc(purchases.createdAt)),
-    db
-      .select()
-      .from(programSubscriptions)
-      .where(and(eq(programSubscriptions.appId, appId), eq(programSubscriptions.userId, userId)))
-      .orderBy(desc(programSubscriptions.createdAt)),
-    occurrencesOf(
-      db,
-      appId,
-      and(
-        gt(eventOccurrences.endsAt, new Date()),
-        inArray(
-          eventOccurrences.id,
-          db
-            .select({ id: eventSubscriptions.occurrenceId })
-            .from(eventSubscriptions)
-            .where(and(eq(eventSubscriptions.appId, appId), eq(eventSubscriptions.userId, userId))),
-        ),
-      ),
-    ),
-    db
-      .select({ pageId: pageCompletions.pageId, at: pageCompletions.completedAt })
-      .from(pageCompletions)
-      .where(and(eq(pageCompletions.appId, appId), eq(pageCompletions.userId, userId))),
-    db
-      .select({ pageId: pageSubscriptions.pageId, at: pageSubscriptions.createdAt })
-      .from(pageSubscriptions)
-      .where(and(eq(pageSubscriptions.appId, appId), eq(pageSubscriptions.userId, userId)))
-      .orderBy(desc(pageSubscriptions.createdAt)),
-    db
-      .select({ pageId: bookmarks.pageId })
-      .from(bookmarks)
-      .where(and(eq(bookmarks.appId, appId), eq(bookmarks.userId, userId)))
-      .orderBy(desc(bookmarks.createdAt)),
-    ownedPacks(db, access),
-  ]);
+/** The products of the member's uncanceled purchases, newest purchase first, each once. */
+async function purchasedProducts(db: AppDatabase, appId: string, facts: MemberFacts): Promise<ProductRow[]> {
+  const newestFirst = [...facts.purchases].reverse().filter((purchase) => purchase.status !== 'canceled');
+  const ids = [...new Set(newestFirst.map((purchase) => purchase.productId))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.appId, appId), inArray(products.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
-  const recent = [...completions, ...subscriptions].sort((a, b) => b.at.getTime() - a.at.getTime());
-  const events = joined.flatMap((row): MyContentEvent[] => {
+/** The member's events still ahead (or under way), from the occurrences they joined. */
+async function joinedEvents(db: AppDatabase, access: MemberAccess, facts: MemberFacts): Promise<MyContentEvent[]> {
+  if (facts.eventOccurrenceIds.length === 0) return [];
+  const rows = await occurrencesOf(
+    db,
+    access.member.user.appId,
+    and(gt(eventOccurrences.endsAt, new Date()), inArray(eventOccurrences.id, facts.eventOccurrenceIds)),
+  );
+  return rows.flatMap((row): MyContentEvent[] => {
     const occurrence = eventOccurrenceOf(access.index, row);
     return occurrence ? [{ ...occurrence, is_subscribed: true }] : [];
   });
-  const purchased = new Map(bought.map(({ product }) => [product.id, product]));
+}
+
+/**
+ * GET /my-content (spec §3 "My content") for the signed-in member: from their facts (one query, usually
+ * remembered), plus their products and events when they have any.
+ */
+export async function loadMyContent(db: AppDatabase, caches: AppCaches, access: MemberAccess): Promise<MyContent> {
+  const facts = await loadMemberFacts(db, caches, access.member.user.id);
+  const [bought, events] = await Promise.all([
+    purchasedProducts(db, access.member.user.appId, facts),
+    joinedEvents(db, access, facts),
+  ]);
+  const recent = [
+    ...facts.completions.map((row) => ({ pageId: row.pageId, at: row.at })),
+    ...facts.pageSubscriptions.map((row) => ({ pageId: row.pageId, at: row.createdAt })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
 
   return {
-    purchased_products: [...purchased.values()].map(productSummary),
-    programs: programs.flatMap((row) => {
+    purchased_products: bought.map(productSummary),
+    programs: facts.programs.flatMap((row) => {
       const program = access.index.byId.get(row.programId);
       return program?.type === 'program' ? [myProgram(access, program, row.completedStageIds)] : [];
     }),
@@ -134,18 +117,15 @@ export async function loadMyContent(db: AppDatabase, access: MemberAccess): Prom
       access,
       recent.map((row) => row.pageId),
     ).slice(0, RECENT_LIMIT),
-    packs: packs.map(({ pack }) => packOf(access, pack)),
+    packs: ownedPacks(access, facts).map(({ pack }) => packOf(access, pack)),
     pages: visibleSummaries(
       access,
-      subscriptions.map((row) => row.pageId),
+      facts.pageSubscriptions.map((row) => row.pageId),
     ),
     // Nothing shares content with a member yet.
     shared_items: [],
     upcoming_pages: upcomingPages(access),
-    bookmarked_items: visibleSummaries(
-      access,
-      saved.map((row) => row.pageId),
-    ),
+    bookmarked_items: visibleSummaries(access, facts.bookmarks.map((row) => row.pageId).reverse()),
     // Form submissions have no table yet (the forms issue adds them): no member has any.
     has_form_submissions: false,
   };

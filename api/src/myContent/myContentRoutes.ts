@@ -12,6 +12,6 @@ export async function myContentRoutes(instance: FastifyInstance, { db }: { db: A
   scope.get(
     '',
     { config: { member: 'required' }, schema: { response: { 200: myContentResponseSchema } } },
-    async (request): Promise<MyContent> => loadMyContent(db, await memberAccess(db, request)),
+    async (request): Promise<MyContent> => loadMyContent(db, request.server.caches, await memberAccess(db, request)),
   );
 }

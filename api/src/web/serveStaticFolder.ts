@@ -36,7 +36,7 @@ const SEND_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
  */
 export function serveStaticFolder(app: FastifyInstance, options: StaticFolderOptions): void {
   const compressed = options.compress ? new CompressedFiles() : null;
-  app.get(`${options.prefix}*`, async (request, reply) => {
+  app.get(`${options.prefix}*`, { config: { shedLoad: false } }, async (request, reply) => {
     // The raw (still encoded) path after the prefix: send decodes it once and rejects traversal.
     const pathname = (request.url.split('?')[0] ?? '').slice(options.prefix.length - 1);
     const result = await send(request.raw, pathname, {

@@ -19,7 +19,27 @@ export interface ApiClientOptions {
   /** Read on every call so a session change applies at once. */
   credentials(): SessionCredentials | null;
   fetch?: typeof fetch;
+  /** How a shed request waits before it is sent again (tests pass their own). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/** Times a request the server shed is sent again: it did none of its work, so any method may be repeated. */
+export const SHED_RETRIES = 2;
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** The server refused the request before doing any of it (503 `server_busy`), asking to come back later. */
+function wasShed(response: Response, body: unknown): boolean {
+  return response.status === 503 && isApiErrorBody(body) && body.error.code === 'server_busy';
+}
+
+/** Retry-After in seconds (capped), plus up to half a second so refused clients do not all return at once. */
+function retryDelayMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  const base = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 1000;
+  return base + Math.random() * 500;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -94,13 +114,20 @@ export class ApiClient {
     const headers = this.headers();
     if (body !== undefined) headers['content-type'] = 'application/json';
     const doFetch = this.options.fetch ?? fetch;
-    const response = await doFetch(this.url(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const parsed: unknown = text ? safeJson(text) : null;
+    const send = async () => {
+      const response = await doFetch(this.url(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { response, parsed: (text ? safeJson(text) : null) as unknown };
+    };
+    let { response, parsed } = await send();
+    for (let retry = 0; retry < SHED_RETRIES && wasShed(response, parsed); retry += 1) {
+      await (this.options.wait ?? sleep)(retryDelayMs(response));
+      ({ response, parsed } = await send());
+    }
     if (!response.ok) {
       if (isApiErrorBody(parsed)) {
         throw new ApiError(response.status, parsed.error.code, parsed.error.message, parsed.error.field, parsed);
