@@ -4,7 +4,7 @@ import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
 import type { AppDatabase } from '../db/AppDatabase';
 import { sessions, users, type UserRow } from '../db/schema';
-import { activeProductIdsOf } from '../members/memberData';
+import { activeProductIdsColumn } from '../members/memberData';
 
 const TOKEN_BYTES = 32;
 
@@ -97,6 +97,7 @@ export async function findSession(
       tokenHash: sessions.tokenHash,
       appId: sessions.appId,
       expiresAt: sessions.expiresAt,
+      activeProductIds: activeProductIdsColumn(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -114,7 +115,7 @@ export async function findSession(
   if (!row) return null;
   // The index lookup already matched; comparing again in constant time keeps the check itself free of timing leaks.
   if (!timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return null;
-  const activeProductIds = await activeProductIdsOf(db, row.user.id);
+  const { activeProductIds } = row;
   caches.sessions.set(tokenHash, {
     sessionId: row.sessionId,
     user: row.user,

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MemberData } from '@stride/shared';
 import { loadAppPages, type AppPageIndex } from '../access/appPageIndex';
 import { TtlCache } from '../cache/TtlCache';
@@ -18,6 +19,16 @@ export async function activeProductIdsOf(db: AppDatabase, userId: string): Promi
     .from(purchases)
     .where(and(eq(purchases.userId, userId), inArray(purchases.status, [...LIVE_PURCHASE_STATUSES])));
   return rows.map((row) => row.productId).sort();
+}
+
+/**
+ * activeProductIdsOf as a column of a query that has the user's id (`userId`), sorted the same way (uuids
+ * compare as their lowercase text): a session lookup reads the member and their products in one statement.
+ */
+export function activeProductIdsColumn(userId: AnyPgColumn): SQL<string[]> {
+  return sql<string[]>`(select coalesce(json_agg(live.product_id order by live.product_id), '[]'::json)
+    from (select distinct ${purchases.productId} as product_id from ${purchases}
+      where ${purchases.userId} = ${userId} and ${inArray(purchases.status, [...LIVE_PURCHASE_STATUSES])}) live)`;
 }
 
 /** Pack pages (of the app's published tree) whose products the member owns: owning one is subscribing to it. */
