@@ -25,6 +25,7 @@ import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
 import { handleClientError } from './http/handleClientError';
 import { registerCachePolicy } from './http/registerCachePolicy';
+import { registerPublicAnswers } from './http/registerPublicAnswers';
 import { registerRateLimits } from './http/registerRateLimits';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/registerSecurityHeaders';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
@@ -113,13 +114,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
   app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
+  // First of the onRequest hooks: a replayed answer needs none of the others.
+  registerPublicAnswers(app);
   registerCachePolicy(app);
   const securityHeaders: SecurityHeaderOptions = {
     publicUrl: options.publicUrl,
     publicRemotesUrl: options.publicRemotesUrl,
     pageBuilderOrigins: options.pageBuilderOrigins ?? [],
   };
-  await registerSecurityHeaders(app, securityHeaders);
+  registerSecurityHeaders(app, securityHeaders);
   // request.cookies and reply.setCookie() for every route (the device id, social sign-in).
   await app.register(cookie);
   await registerRateLimits(app, { redisUrl: options.redisUrl ?? null });
