@@ -26,6 +26,7 @@ import { registerApiDocs } from './http/registerApiDocs';
 import { handleClientError } from './http/handleClientError';
 import { registerCachePolicy } from './http/registerCachePolicy';
 import { registerLoadShedding, type LoadSheddingOptions } from './http/registerLoadShedding';
+import { registerPublicAnswers } from './http/registerPublicAnswers';
 import { registerRateLimits } from './http/registerRateLimits';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './http/registerSecurityHeaders';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
@@ -122,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
   app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
+  // First of the onRequest hooks: a replayed answer needs none of the others.
+  registerPublicAnswers(app);
   registerCachePolicy(app);
   registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   const securityHeaders: SecurityHeaderOptions = {
@@ -129,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicRemotesUrl: options.publicRemotesUrl,
     pageBuilderOrigins: options.pageBuilderOrigins ?? [],
   };
-  await registerSecurityHeaders(app, securityHeaders);
+  registerSecurityHeaders(app, securityHeaders);
   // request.cookies and reply.setCookie() for every route (the device id, social sign-in).
   await app.register(cookie);
   await registerRateLimits(app, { redisUrl: options.redisUrl ?? null });

@@ -48,6 +48,11 @@ export function forgetAppPages(caches: AppCaches, appId: string): void {
   caches.pageIndex.indexes.delete(appId);
 }
 
+/** Whether `index` is still the app's index in memory: neither expired nor forgotten since it was read. */
+export function isCurrentIndex(caches: AppCaches, appId: string, index: AppPageIndex): boolean {
+  return caches.pageIndex.indexes.get(appId) === index;
+}
+
 function toIndexed(row: Omit<PageRow, 'blocks' | 'translations'>): IndexedPage {
   return {
     ...row,

@@ -3,6 +3,7 @@ import { createPageIndexCache, type PageIndexCache } from '../access/appPageInde
 import { createOidcClientCache, type OidcClientCache } from '../auth/social/oidcProviderClient';
 import { createSessionCache, type CachedSession } from '../auth/sessionTokens';
 import { createPageContentCache, type PageContentCache } from '../content/pageContent';
+import { createPublicAnswerCache, type PublicAnswerCache } from '../http/registerPublicAnswers';
 import { createMemberDataCache, type MemberDataCache } from '../members/memberData';
 import type { TtlCache } from './TtlCache';
 
@@ -24,6 +25,7 @@ export interface AppCaches {
   pageIndex: PageIndexCache;
   pageContent: PageContentCache;
   oidcClients: OidcClientCache;
+  publicAnswers: PublicAnswerCache;
 }
 
 export function createAppCaches(): AppCaches {
@@ -33,6 +35,7 @@ export function createAppCaches(): AppCaches {
     pageIndex: createPageIndexCache(),
     pageContent: createPageContentCache(),
     oidcClients: createOidcClientCache(),
+    publicAnswers: createPublicAnswerCache(),
   };
 }
 

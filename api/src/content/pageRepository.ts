@@ -15,9 +15,15 @@ import { loadPageContent, type PageContent } from './pageContent';
 import { toPage } from './toPage';
 import { GUEST, guestPageAccess, viewerPageAccess, type PageAccessDenial } from './viewerPageAccess';
 
-export type PageLookup =
-  /** isPublic: a guest gets the same answer, so it may be cached, shared and inlined into HTML. */
-  { status: 'found'; data: PageData; content: PageContent; isPublic: boolean } | PageDenied | { status: 'not_found' };
+/** A page that was found, with the app's page index it was decided against (its content is tied to it). */
+interface Found {
+  status: 'found';
+  /** A guest gets the same answer, so it may be cached, shared and inlined into HTML. */
+  isPublic: boolean;
+  index: AppPageIndex;
+}
+
+export type PageLookup = (Found & { data: PageData; content: PageContent }) | PageDenied | { status: 'not_found' };
 
 export interface PageDenied {
   status: 'denied';
@@ -28,8 +34,7 @@ export interface PageDenied {
   result: PageAccessDenial;
 }
 
-export type TranslationLookup =
-  { status: 'found'; translation: PageTranslation; isPublic: boolean } | PageDenied | { status: 'not_found' };
+export type TranslationLookup = (Found & { translation: PageTranslation }) | PageDenied | { status: 'not_found' };
 
 /**
  * Every denial that carries the page goes through here. Its actions are content like its blocks (a
@@ -61,7 +66,7 @@ export async function loadPageByPath(
     guest.granted || who.viewer === null ? guest : await viewerPageAccess(db, caches, app, index, page.id, who, now);
   if (!result.granted) return denied(index, page, result);
   const content = await loadPageContent(db, caches, index, page);
-  return { status: 'found', data: content.data, content, isPublic: guest.granted };
+  return { status: 'found', data: content.data, content, isPublic: guest.granted, index };
 }
 
 /** The page's strings in `locale`, under the same access rules as the page: a denied page's strings never leave. */
@@ -87,5 +92,6 @@ export async function loadPageTranslation(
       attributes: stored.attributes ?? {},
     },
     isPublic: lookup.isPublic,
+    index: lookup.index,
   };
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, normalisePagePath, type Locale, type PageAccessDeniedBody } from '@stride/shared';
-import { loadAppPages, type AppPageIndex } from '../access/appPageIndex';
+import { LOCALES, type Locale, type PageAccessDeniedBody } from '@stride/shared';
+import { isCurrentIndex, loadAppPages, type AppPageIndex } from '../access/appPageIndex';
 import { requestViewer } from '../access/requestAccess';
 import type { AppDatabase } from '../db/AppDatabase';
-import { TtlCache } from '../cache/TtlCache';
 import { AppError } from '../errors/AppError';
 import { errorBody } from '../errors/errorHandler';
-import { PUBLIC_MAX_AGE_S } from '../http/cacheControl';
+import { keepPublicAnswer } from '../http/registerPublicAnswers';
 import { accessTreeOf } from './accessTree';
 import { accessTreeCachePolicy } from './accessTreeCachePolicy';
 import { loadPageByPath, loadPageTranslation, type PageDenied } from './pageRepository';
@@ -81,38 +80,43 @@ function accessTreeJson(index: AppPageIndex, rootId: string): string | null {
  */
 export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
   const { caches } = scope;
-  // Public answers are the same for everyone and may be a minute old (their Cache-Control says so): keep
-  // them serialised, so the hottest reads of the app cost no session lookup and no database work.
-  const publicFiles = new TtlCache<string>(PUBLIC_MAX_AGE_S * 1000, 2_000);
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply, path: string, cacheKey: string) {
+  /**
+   * A page a guest may read is the same for everyone: its answer is kept as it goes out and replayed
+   * (registerPublicAnswers) until the app's page index, which its content is tied to, is no longer current.
+   */
+  function sendPublicJson(request: FastifyRequest, reply: FastifyReply, json: string, index: AppPageIndex) {
+    const appId = request.app.id;
+    reply.publicAnswerCurrent = () => isCurrentIndex(caches, appId, index);
+    return sendJson(reply, json);
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, path: string) {
     const lookup = await loadPageByPath(db, caches, request.app, path, requestViewer(request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
     if (lookup.status === 'denied') return sendDenied(reply, lookup);
     if (!lookup.isPublic) return sendPrivateJson(reply, lookup.content.json);
-    publicFiles.set(cacheKey, lookup.content.json);
-    return sendJson(reply, lookup.content.json);
+    return sendPublicJson(request, reply, lookup.content.json, lookup.index);
   }
 
   async function serveTranslation(
     request: FastifyRequest,
     reply: FastifyReply,
     { path, locale }: { path: string; locale: Locale },
-    cacheKey: string,
   ) {
     const lookup = await loadPageTranslation(db, caches, request.app, path, locale, requestViewer(request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
     if (lookup.status === 'denied') return sendDenied(reply, lookup);
     const json = JSON.stringify(lookup.translation);
     if (!lookup.isPublic) return sendPrivateJson(reply, json);
-    publicFiles.set(cacheKey, json);
-    return sendJson(reply, json);
+    return sendPublicJson(request, reply, json, lookup.index);
   }
 
   scope.get<{ Params: { '*': string } }>(
     '/__/*',
     {
       config: { member: 'optional', cache: 'public' },
+      onSend: keepPublicAnswer,
       schema: {
         response: {
           200: z
@@ -124,18 +128,10 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
     async (request, reply) => {
       const wildcard = request.params['*'];
       const pagePath = pagePathFromStaticPath(wildcard);
-      if (pagePath !== null) {
-        const cacheKey = `${request.app.id}:page:${normalisePagePath(pagePath)}`;
-        const cached = publicFiles.get(cacheKey);
-        if (cached !== undefined) return sendJson(reply, cached);
-        return servePage(request, reply, pagePath, cacheKey);
-      }
+      if (pagePath !== null) return servePage(request, reply, pagePath);
       const translation = translationFromStaticPath(wildcard);
       if (translation === null) throw new AppError('page_not_found');
-      const cacheKey = `${request.app.id}:${translation.locale}:${normalisePagePath(translation.path)}`;
-      const cached = publicFiles.get(cacheKey);
-      if (cached !== undefined) return sendJson(reply, cached);
-      return serveTranslation(request, reply, translation, cacheKey);
+      return serveTranslation(request, reply, translation);
     },
   );
 
