@@ -7,6 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CONNECTIONS = 100;
+/** Headers node:http sets on every answer by itself (and fetch's decoding would misstate). */
+const PER_CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
 const DURATION_S = 5;
 const ROUNDS = 3;
 
@@ -48,7 +57,10 @@ async function rawServerFor(response) {
   };
 }
 
-/** Measures `path` on the API and on a raw node:http server answering with the bytes the API gave. */
+/**
+ * Measures `path` on the API and on a raw node:http server answering with the bytes the API gave, headers
+ * included: the API's security, CORS and cache headers are part of its answer, not of its overhead.
+ */
 export async function compareWithRaw(apiUrl, path, request = {}) {
   const sample = await fetch(`${apiUrl}${path}`, {
     method: request.method ?? 'GET',
@@ -57,11 +69,11 @@ export async function compareWithRaw(apiUrl, path, request = {}) {
   });
   const body = Buffer.from(await sample.arrayBuffer());
   if (!sample.ok) throw new Error(`${path} answered ${sample.status}: ${body.toString().slice(0, 200)}`);
-  const raw = await rawServerFor({
-    status: sample.status,
-    headers: { 'content-type': sample.headers.get('content-type') ?? 'application/json' },
-    body,
-  });
+  // The same bytes: status, body and every header the API sent, but those node:http writes itself.
+  const headers = Object.fromEntries(
+    [...sample.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name.toLowerCase())),
+  );
+  const raw = await rawServerFor({ status: sample.status, headers, body });
   try {
     // Warm-up: JIT and caches on both sides.
     await cannon(`${apiUrl}${path}`, request);
