@@ -1,7 +1,10 @@
 import { userSchema } from '@stride/shared/schemas';
 import { addMember, call, clearRateLimits, createAuthTestApp, type AuthTestApp } from '../../test/authTestSupport';
 import { freezeWallClock } from '../../test/freezeWallClock';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { ACCOUNT_LOGIN_CEILING } from './bruteForce/authRateLimits';
+import { hashPassword } from './passwordHash';
 
 afterEach(() => jest.useRealTimers());
 
@@ -59,6 +62,28 @@ describe('POST /api/auth/login with a password', () => {
     const res = await login({ email: 'nobody@alpha.test', password: PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('invalid_credentials');
+  });
+
+  it('takes as long for an unknown email as for a wrong password, so the timing does not tell who has an account', async () => {
+    const timed = async (email: string) => {
+      const runs: number[] = [];
+      for (let run = 0; run < 3; run += 1) {
+        const started = performance.now();
+        expect((await login({ email, password: 'not the password' }, { ip: '192.0.2.77' })).statusCode).toBe(401);
+        runs.push(performance.now() - started);
+      }
+      return runs.sort((a, b) => a - b)[1]!;
+    };
+    // A member whose hash has the production parameters, as every real member's has (fixtures use cheaper ones).
+    const member = await addMember(t.db, t.alphaId, 'timed@alpha.test', { name: 'Timed' });
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(users.id, member.id));
+    const known = await timed('timed@alpha.test');
+    const unknown = await timed('nobody-here@alpha.test');
+    // Both derive one scrypt key (N = 2^17); answering an unknown email at once took 3% of the time.
+    expect(unknown).toBeGreaterThan(known * 0.5);
   });
 
   it('answers a member without a password with 409 password_not_set', async () => {
@@ -143,6 +168,8 @@ describe('POST /api/auth/login against brute force', () => {
 
   it('holds up an address that fails 50 times across many emails', async () => {
     freezeWallClock();
+    // Members, not unknown emails: an unknown email costs a production-strength scrypt, fixtures a cheap one.
+    for (let n = 1; n <= 50; n += 1) await addMember(t.db, t.alphaId, `spray${n}@alpha.test`, { password: 'right' });
     for (let attempt = 1; attempt <= 50; attempt += 1) {
       const res = await login({ email: `spray${attempt}@alpha.test`, password: 'guess' }, { ip: '10.2.2.2' });
       expect(res.statusCode).toBe(401);

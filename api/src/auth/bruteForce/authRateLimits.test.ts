@@ -3,7 +3,7 @@
  * @apiTestDatabases 2
  */
 import path from 'node:path';
-import { call, createAuthTestApp, type AuthTestApp } from '../../../test/authTestSupport';
+import { addMember, call, createAuthTestApp, type AuthTestApp } from '../../../test/authTestSupport';
 import { loadServerConfig } from '../../config/loadServerConfig';
 import { authLimits } from './authRateLimits';
 
@@ -73,8 +73,13 @@ describe('per-address limits with TRUST_PROXY naming the proxies', () => {
   const PROXY = '10.0.0.1';
   const trustProxy = (value: string) => loadServerConfig({ TRUST_PROXY: value }, path.resolve('/')).trustProxy;
 
-  /** 70 wrong logins (each for another email, so no account counter stops them) from `peer`; the statuses. */
+  /**
+   * 70 wrong logins (each for another member, so no account counter stops them) from `peer`; the statuses.
+   * Members, not unknown emails: an unknown email costs a production-strength scrypt (as long as a real
+   * member's), where the fixtures' hashes are cheap.
+   */
   async function seventyWrongLogins(t: AuthTestApp, peer: string, forwardedFor: (n: number) => string) {
+    for (let n = 1; n <= 70; n += 1) await addMember(t.db, t.alphaId, `guess${n}@example.com`, { password: 'right' });
     const statuses: number[] = [];
     for (let n = 1; n <= 70; n += 1) {
       const response = await call(t, 'POST', '/auth/login', {
@@ -110,6 +115,7 @@ describe('per-address limits with TRUST_PROXY naming the proxies', () => {
         // The client sends its own made-up X-Forwarded-For; the proxy appends the address it saw.
         const statuses = await seventyWrongLogins(t, PROXY, (n) => `198.51.100.${n}, 203.0.113.77`);
         expectLimitedAfterFifty(statuses);
+        await addMember(t.db, t.alphaId, 'someone@example.com', { password: 'right' });
         const other = await call(t, 'POST', '/auth/login', {
           body: { email: 'someone@example.com', password: 'wrong password' },
           ip: PROXY,
