@@ -36,8 +36,9 @@ test('a collection item opens its page without a full reload, and back returns h
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an unknown path shows Page Not Found, and Take me home goes to /', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404, shows Page Not Found, and Take me home goes to /', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('button', { name: 'Take me home' }).click();
   await expect(page).toHaveURL(/\/$/);

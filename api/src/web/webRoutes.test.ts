@@ -99,10 +99,19 @@ describe('the HTML entry', () => {
   it('does not inline a gated, unknown or member-area page', async () => {
     for (const url of ['/paid', '/nowhere', '/me/messages']) {
       const res = await html(url);
-      expect(res.statusCode).toBe(200);
       expect((bootOf(res.body) as { page: unknown }).page).toBeNull();
       expect(res.body).not.toContain('paid secret');
     }
+  });
+
+  it('answers a path no page has with 404 and the app, which draws Page Not Found; a member-area path with 200', async () => {
+    const missing = await html('/nowhere/at-all');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(bootOf(missing.body)).toMatchObject({ page: null });
+    expect((await html('/articles/first')).statusCode).toBe(200);
+    expect((await html('/paid')).statusCode).toBe(200);
+    expect((await html('/me/messages')).statusCode).toBe(200);
   });
 
   it('selects the app from a <slug>.localhost host name', async () => {

@@ -159,6 +159,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       pageBuilder: new URLSearchParams(request.url.split('?')[1] ?? '').has('page-builder'),
     });
     void reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page index knows the path names no page: the status says so (crawlers, monitors); the app still
+    // draws "Page Not Found" from the page JSON's 404.
+    if (lookup?.status === 'not_found') void reply.status(404);
     // The page inlined into the HTML makes it the first and largest download on a slow network.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(html);
