@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPageIndexCache, type PageIndexCache } from '../access/appPageIndex';
 import { createOidcClientCache, type OidcClientCache } from '../auth/social/oidcProviderClient';
 import { createSessionCache, type CachedSession } from '../auth/sessionTokens';
+import { createAccessTreeCache, type AccessTreeCache } from '../content/accessTree';
 import { createPageContentCache, type PageContentCache } from '../content/pageContent';
 import { createPublicAnswerCache, type PublicAnswerCache } from '../http/registerPublicAnswers';
 import { createMemberDataCache, type MemberDataCache } from '../members/memberData';
@@ -24,6 +25,7 @@ export interface AppCaches {
   memberData: MemberDataCache;
   pageIndex: PageIndexCache;
   pageContent: PageContentCache;
+  accessTrees: AccessTreeCache;
   oidcClients: OidcClientCache;
   publicAnswers: PublicAnswerCache;
 }
@@ -34,6 +36,7 @@ export function createAppCaches(): AppCaches {
     memberData: createMemberDataCache(),
     pageIndex: createPageIndexCache(),
     pageContent: createPageContentCache(),
+    accessTrees: createAccessTreeCache(),
     oidcClients: createOidcClientCache(),
     publicAnswers: createPublicAnswerCache(),
   };

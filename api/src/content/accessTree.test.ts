@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { AccessTree } from '@stride/shared';
 import { users } from '../db/schema';
@@ -69,6 +70,26 @@ describe('GET /api/__access/{rootId}.json', () => {
     });
     expect(tree.nodes[1]!.access).toMatchObject({ inherit: true, parent: t.pageId('/course') });
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'goes out compressed with %s to a client that accepts it, the same document once decoded',
+    async (encoding, decode) => {
+      const url = `/__access/${t.pageId('/course')}.json`;
+      const plain = await t.call('GET', url);
+      expect(plain.body.length).toBeGreaterThan(1024);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const packed = await t.call('GET', url, { headers: { 'accept-encoding': `${encoding}, identity` } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+      expect(String(packed.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+        expect.arrayContaining(['accept-encoding', 'x-app-slug']),
+      );
+    },
+  );
 
   it('is the same document for members and guests, without any block', async () => {
     const url = `/__access/${t.pageId('/paid')}.json`;

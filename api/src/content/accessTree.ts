@@ -1,5 +1,6 @@
 import type { AccessTree, AccessTreeNode } from '@stride/shared';
 import { rootOf, type AppPageIndex, type IndexedPage } from '../access/appPageIndex';
+import { compressText, type ContentEncoding } from '../web/compressedFiles';
 
 /** Guards against a parent cycle written straight into the database, like the page index does. */
 const MAX_DEPTH = 64;
@@ -49,4 +50,45 @@ export function accessTreeOf(index: AppPageIndex, rootId: string): AccessTree | 
 /** Every root's tree of the app as one document (root_id ''), roots in their order, private subtrees left out. */
 export function appAccessTree(index: AppPageIndex): AccessTree {
   return { root_id: '', nodes: (index.children.get('') ?? []).flatMap((root) => nodesUnder(index, root)) };
+}
+
+/** An access tree as it goes out: its JSON, and compressed copies made on first request. */
+export interface SerialisedAccessTree {
+  json: string;
+  encoded: Partial<Record<ContentEncoding, Promise<Buffer>>>;
+}
+
+/**
+ * Serialised access trees by page index, then root id: a tree changes only with its index, so a new index
+ * (any page write) starts afresh and the old one's trees go with it.
+ */
+export type AccessTreeCache = WeakMap<AppPageIndex, Map<string, SerialisedAccessTree>>;
+
+export function createAccessTreeCache(): AccessTreeCache {
+  return new WeakMap();
+}
+
+/** The access tree of `rootId` in `index`, serialised once per index; null when it is not a root. */
+export function serialisedAccessTree(
+  cache: AccessTreeCache,
+  index: AppPageIndex,
+  rootId: string,
+): SerialisedAccessTree | null {
+  let trees = cache.get(index);
+  if (!trees) {
+    trees = new Map();
+    cache.set(index, trees);
+  }
+  const cached = trees.get(rootId);
+  if (cached !== undefined) return cached;
+  const tree = accessTreeOf(index, rootId);
+  if (tree === null) return null;
+  const serialised: SerialisedAccessTree = { json: JSON.stringify(tree), encoded: {} };
+  trees.set(rootId, serialised);
+  return serialised;
+}
+
+/** The tree compressed with `encoding`, made once and then kept with it. */
+export function encodedAccessTree(tree: SerialisedAccessTree, encoding: ContentEncoding): Promise<Buffer> {
+  return (tree.encoded[encoding] ??= compressText(tree.json, encoding));
 }

@@ -6,7 +6,8 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { AppError } from '../errors/AppError';
 import { errorBody } from '../errors/errorHandler';
 import { keepPublicAnswer } from '../http/registerPublicAnswers';
-import { accessTreeOf } from './accessTree';
+import { encodedAccessTree, serialisedAccessTree } from './accessTree';
+import { acceptedEncoding } from '../web/compressedFiles';
 import { accessTreeCachePolicy } from './accessTreeCachePolicy';
 import { loadPageByPath, loadPageTranslation, type PageDenied } from './pageRepository';
 import { z } from 'zod';
@@ -54,23 +55,8 @@ function sendDenied(reply: FastifyReply, lookup: PageDenied): FastifyReply {
   return reply.status(403).send(body);
 }
 
-/** Serialised access trees of one index: they change only with it. */
-const accessTrees = new WeakMap<AppPageIndex, Map<string, string>>();
-
-function accessTreeJson(index: AppPageIndex, rootId: string): string | null {
-  let trees = accessTrees.get(index);
-  if (!trees) {
-    trees = new Map();
-    accessTrees.set(index, trees);
-  }
-  const cached = trees.get(rootId);
-  if (cached !== undefined) return cached;
-  const tree = accessTreeOf(index, rootId);
-  if (tree === null) return null;
-  const json = JSON.stringify(tree);
-  trees.set(rootId, json);
-  return json;
-}
+/** Below this a tree goes out as it is: the headers would cost more than the bytes saved. */
+const MIN_COMPRESSED_TREE_BYTES = 1024;
 
 /**
  * The static files of spec §7: GET /api/__{path}/index.json → PageData (or 403 without blocks, or 404),
@@ -142,9 +128,16 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
       reply.cachePolicy = accessTreeCachePolicy(request);
       const rootId = /^(.+)\.json$/.exec(request.params.file)?.[1];
       // Ids are looked up in the page index, never cast by Postgres: a malformed one is simply not found.
-      const json = rootId ? accessTreeJson(await loadAppPages(db, caches, request.app.id), rootId.toLowerCase()) : null;
-      if (json === null) throw new AppError('page_not_found');
-      return sendJson(reply, json);
+      const index = await loadAppPages(db, caches, request.app.id);
+      const tree = rootId ? serialisedAccessTree(caches.accessTrees, index, rootId.toLowerCase()) : null;
+      if (tree === null) throw new AppError('page_not_found');
+      // Compressed once per tree and encoding (the whole app's tree is the largest JSON a member loads).
+      void reply.header('vary', 'accept-encoding');
+      const encoding =
+        tree.json.length >= MIN_COMPRESSED_TREE_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      if (encoding === null) return sendJson(reply, tree.json);
+      const body = await encodedAccessTree(tree, encoding);
+      return reply.header('content-encoding', encoding).type('application/json; charset=utf-8').send(body);
     },
   );
 }
