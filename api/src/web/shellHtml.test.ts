@@ -70,6 +70,17 @@ describe('renderShellHtml', () => {
   it('titles the page with the app name, escaped', () => {
     expect(renderShellHtml(template, boot(), [])).toContain('<title>Demo &lt;b&gt;&amp;&lt;/b&gt;</title>');
   });
+
+  it("describes the page for search results with its first text, escaped, or the app's name", () => {
+    expect(renderShellHtml(template, boot(), [])).toContain(
+      '<meta name="description" content="Demo &lt;b&gt;&amp;&lt;/b&gt;">',
+    );
+    const data = { page: {}, blocks: [{ type: 'text', text: 'Lift "heavy" & rest' }], attributes: {} };
+    const withPage = boot({ page: { path: '/', data } as unknown as BootData['page'] });
+    expect(renderShellHtml(template, withPage, [])).toContain(
+      '<meta name="description" content="Lift &quot;heavy&quot; &amp; rest">',
+    );
+  });
 });
 
 describe('shellScripts', () => {

@@ -1,4 +1,5 @@
 import { BOOT_ELEMENT_ID, serverMarkupAttributes, type BootData, type RemoteName } from '@stride/shared';
+import { pageDescription } from './pageDescription';
 
 export const BOOT_MARKER = '<!--stride-boot-->';
 export const PRELOAD_MARKER = '<!--stride-preload-->';
@@ -78,7 +79,12 @@ export function renderShellHtml(
   const bootTag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootJson(boot)}</script>`;
   return template
     .replace(/<div id=("?)root\1><\/div>/, (root) => (serverMarkup ? serverMarkupTag(serverMarkup) : '') + root)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtmlText(boot.config.app.name)}</title>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () =>
+        `<title>${escapeHtmlText(boot.config.app.name)}</title>` +
+        `<meta name="description" content="${escapeHtmlAttribute(pageDescription(boot.page?.data ?? null, boot.config.app.name))}">`,
+    )
     .replace(
       PRELOAD_MARKER,
       () => (serverMarkup ? styleTag(serverMarkup.styles) : '') + preloads.map(preloadTag).join(''),
