@@ -100,6 +100,34 @@ describe('BlockList', () => {
     expect(screen.getAllByText("This block isn't available yet.")).toHaveLength(5);
   });
 
+  it("loads the images of the page's first two blocks at once, the rest lazily, and a collection's first row only", async () => {
+    const collection = (title: string) =>
+      block({
+        type: 'collection',
+        title,
+        layout: 'grid',
+        items: ['a', 'b', 'c'].map((id) => ({
+          page_id: `${title}-${id}`,
+          path: `/${id}`,
+          title: id,
+          type: 'article',
+          image_url: SVG,
+        })),
+      });
+    await renderBlocks([
+      collection('first'),
+      block({ type: 'image', url: SVG, alt: 'Second block' }),
+      block({ type: 'image', url: SVG, alt: 'Third block' }),
+      collection('fourth'),
+    ]);
+    const loadingOf = (type: Block['type'], index: number) =>
+      [...blockOf(type, index).querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+    expect(loadingOf('collection', 0)).toEqual(['eager', 'eager', 'lazy']);
+    expect(loadingOf('image', 0)).toEqual(['eager']);
+    expect(loadingOf('image', 1)).toEqual(['lazy']);
+    expect(loadingOf('collection', 1)).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
   it('leaves out only block types this build does not know', async () => {
     const unknown = { id: 'poll', type: 'poll', question: 'Which day?' } as unknown as Block;
     await renderBlocks([unknown, EVERY_TYPE.text]);

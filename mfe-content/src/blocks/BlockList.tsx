@@ -2,6 +2,7 @@ import { BLOCK_TYPES, type Block, type ComposedChild } from '@stride/shared';
 import { AttributeProvider, type PageAttributes } from '../attributes/AttributeContext';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockView } from './BlockView';
+import { LEAD_BLOCK_COUNT, LeadBlockContext } from './leadBlock';
 import './blocks.scss';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPES);
@@ -23,11 +24,13 @@ export function BlockList({ blocks, page, nested = false }: BlockListProps) {
       {blocks
         // A type this build does not know (content newer than the remote) is left out; every known one renders.
         .filter((block) => KNOWN_TYPES.has(block.type))
-        .map((block) => (
+        .map((block, position) => (
           // The block type on the page lets tests, the benchmark and styles find a block (or its error state).
           <div key={block.id} className="content-block" data-block-type={block.type}>
             <BlockBoundary resetKey={block}>
-              <BlockView block={block} />
+              <LeadBlockContext.Provider value={!nested && position < LEAD_BLOCK_COUNT}>
+                <BlockView block={block} />
+              </LeadBlockContext.Provider>
             </BlockBoundary>
           </div>
         ))}

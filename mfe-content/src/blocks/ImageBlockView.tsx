@@ -5,10 +5,12 @@ import { attributeMediaUrl } from '../attributes/pageAttributes';
 import { definition } from '../definition';
 import { ActionControl } from '../links/ActionControl';
 import { blockHeightPx, imageWidthPercent } from './blockStyle';
+import { useImageLoading } from './leadBlock';
 
 export function ImageBlockView({ block }: { block: ImageBlock }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const { attribute } = useAttributes();
+  const loading = useImageLoading();
   const url = attributeMediaUrl(attribute(block.attribute), 'image') ?? block.url;
   if (!url) return null;
   const size = {
@@ -20,7 +22,7 @@ export function ImageBlockView({ block }: { block: ImageBlock }) {
       className={`content-image__img${block.height ? ' content-image__img--cropped' : ''}`}
       src={url}
       alt={block.alt}
-      loading="lazy"
+      loading={loading}
       style={Object.keys(size).length > 0 ? size : undefined}
     />
   );
