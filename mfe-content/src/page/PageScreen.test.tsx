@@ -6,7 +6,7 @@ import {
   type Block,
   type PageData,
 } from '@stride/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig, makeParcelProps, makeUser, renderInParcel, signedIn } from '@stride/shared/testing';
 import { definition } from '../definition';
@@ -66,6 +66,29 @@ describe('PageScreen', () => {
     const collection = screen.getByRole('heading', { name: 'Latest workouts' }).closest('section')!;
     expect(within(collection).getByRole('link', { name: /Leg day/ })).toHaveAttribute('href', '/workouts/legs');
     expect(within(collection).getByText('30 minutes')).toBeInTheDocument();
+  });
+
+  it('heads a page with its title unless it opens with a titled hero, which is then the heading', async () => {
+    const text = { id: 'b-text', type: 'text', text: 'Eat well', align: 'left' } as Block;
+    await renderPage('/meals/oats', {
+      primed: makePageData({ path: '/meals/oats', title: 'Overnight oats', blocks: [text] }),
+    });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Overnight oats',
+    ]);
+    cleanup();
+    const bareHero = { id: 'b-hero', type: 'hero', title: ' ', height_ratio: 100 } as Block;
+    await renderPage('/meals/oats', {
+      primed: makePageData({ path: '/meals/oats', title: 'Overnight oats', blocks: [bareHero, text] }),
+    });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Overnight oats',
+    ]);
+    cleanup();
+    await renderPage('/', { primed: makePageData({ title: 'Welcome' }) });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Train with us',
+    ]);
   });
 
   it('fetches the page by path when the cache is empty, showing a spinner meanwhile', async () => {

@@ -46,8 +46,16 @@ function PageBody({ data, state }: { data: PageData; state: PageState }) {
   );
   const { sequence } = state;
   const showsProgress = session.status === 'authenticated' && sequence !== null && sequence.items.length > 0;
+  // A titled hero at the top is the page's heading; any other page is headed by its title (articles, meals…).
+  const opening = data.blocks[0];
+  const titled = opening?.type !== 'hero' || opening.title.trim() === '';
   return (
     <article className="content-page__body">
+      {titled ? (
+        <h1 className="content-page__title" dir="auto">
+          {data.page.title}
+        </h1>
+      ) : null}
       {showsProgress ? (
         <BlockBoundary>
           <Suspense fallback={<div className="content-placeholder content-placeholder--progress" aria-busy="true" />}>
