@@ -20,6 +20,28 @@ test('the demo home page renders real seeded content through the shell and mfe-c
   expect(failures).toEqual([]);
 });
 
+test('every chunk the home page preloads runs on it: no preload is wasted', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator(`#${SERVER_MARKUP_ELEMENT_ID}`)).toHaveCount(0);
+  const { preloaded, ran } = await page.evaluate(() => ({
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((link) => link.href),
+    // Each webpack build pushes [chunkIds, modules] into its self.webpackChunk<name> array as a chunk runs.
+    ran: Object.entries(window)
+      .filter(([name]) => name.startsWith('webpackChunk'))
+      .flatMap(([name, pushed]) =>
+        (pushed as unknown as [unknown[]][]).flatMap(([ids]) => ids.map((id) => `${name}:${String(id)}`)),
+      ),
+  }));
+  const unused: string[] = [];
+  for (const href of preloaded) {
+    // A chunk file starts with its build's array and its own id; entries (main.js, remoteEntry.js) run as scripts.
+    const chunk = /\(self\.(webpackChunk\w+)=[^)]*\)\.push\(\[\[([^,\]]+)/.exec(await (await request.get(href)).text());
+    if (chunk && !ran.includes(`${chunk[1]}:${chunk[2]!.replace(/"/g, '')}`)) unused.push(href);
+  }
+  expect(preloaded.length).toBeGreaterThan(3);
+  expect(unused).toEqual([]);
+});
+
 test('a collection item opens its page without a full reload, and back returns home', async ({ page }) => {
   await page.goto('/');
   // Until the content parcel takes the server's markup over, its links are plain links: a tap then loads the

@@ -78,9 +78,9 @@ function sharedConfig() {
 
 /**
  * Adds <link rel="preload"> for every chunk the shell's bootstrap needs: the 'bootstrap' chunk group and,
- * transitively, the chunks of the shared modules it consumes, in both the copies the shell loads for itself
- * and the copies it provides to remotes (webpack may group those into other chunks). Without it those
- * requests start only after main.js (the federation runtime) has executed; with it they download meanwhile.
+ * transitively, the chunks of the shared modules it consumes, in the copy the runtime loads (see bootFiles).
+ * Without it those requests start only after main.js (the federation runtime) has executed; with it they
+ * download meanwhile.
  */
 class PreloadBootChunksPlugin {
   apply(compiler) {
@@ -148,9 +148,11 @@ function bootFiles(compilation) {
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.constructor.name !== 'ConsumeSharedModule') continue;
-      pending.push(...blockChunks(compilation, module));
+      // The shell provides every module it shares and registers first, so the runtime loads the provided copy;
+      // the consumer's fallback chunk loads only for a module nobody provides (preloading both left two
+      // chunks unused on every page load, with Chrome's warning).
       const provider = providers.get(module.options.shareKey);
-      if (provider) pending.push(...blockChunks(compilation, provider));
+      pending.push(...blockChunks(compilation, provider ?? module));
     }
   }
   return [...files].sort();
