@@ -337,6 +337,30 @@ describe('the demo app', () => {
     expect(json).not.toMatch(/https?:\/\//);
   });
 
+  it("says nothing of its events that their occurrences contradict: each page's dates are its next occurrence", () => {
+    const now = new Date();
+    const file = parseContentFile(resolveDemoDates(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), now));
+    const all = file.pages.flatMap(function flat(p): (typeof file.pages)[number][] {
+      return [p, ...p.children.flatMap(flat)];
+    });
+    for (const event of file.events) {
+      const page = all.find((p) => p.path === event.page)!;
+      const next = event.occurrences
+        .filter((o) => o.ends_at.getTime() > now.getTime())
+        .sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime())[0]!;
+      const iso = (value: unknown) => new Date(value instanceof Date ? value : String(value)).toISOString();
+      expect([event.page, iso(page.attributes?.starts_at), iso(page.attributes?.ends_at)]).toEqual([
+        event.page,
+        iso(next.starts_at),
+        iso(next.ends_at),
+      ]);
+      // Weekdays and clock times are the occurrences' to say (in the member's time zone), not the text's.
+      expect(JSON.stringify({ ...page, attributes: null })).not.toMatch(
+        /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2}:\d{2}/,
+      );
+    }
+  });
+
   it('is seeded once outside production, with the demo accounts able to sign in', async () => {
     expect(await seedDemoApp(testApp.db, 'production')).toBeNull();
     expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'demo'))).toEqual([]);
