@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MemberData } from '@stride/shared';
 import { loadAppPages, type AppPageIndex } from '../access/appPageIndex';
@@ -6,29 +6,29 @@ import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
 import { pagesInTreeOrder } from '../catalogue/pageSummary';
 import type { AppDatabase } from '../db/AppDatabase';
-import { purchases } from '../db/schema';
+import { purchases, users } from '../db/schema';
 import { readMemberFacts, type MemberFacts } from './memberFacts';
 
 /** Purchases that give access: active ones, and past-due ones still in their grace period. */
 const LIVE_PURCHASE_STATUSES = ['active', 'past_due'] as const;
 
-/** The user's activeProductIds (spec §3): products with a live purchase, each once. */
-export async function activeProductIdsOf(db: AppDatabase, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ productId: purchases.productId })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), inArray(purchases.status, [...LIVE_PURCHASE_STATUSES])));
-  return rows.map((row) => row.productId).sort();
-}
-
 /**
- * activeProductIdsOf as a column of a query that has the user's id (`userId`), sorted the same way (uuids
- * compare as their lowercase text): a session lookup reads the member and their products in one statement.
+ * The user's activeProductIds (spec §3), products with a live purchase, each once and sorted, as a column of
+ * a query that has the user's id: a session lookup reads the member and their products in one statement.
  */
 export function activeProductIdsColumn(userId: AnyPgColumn): SQL<string[]> {
   return sql<string[]>`(select coalesce(json_agg(live.product_id order by live.product_id), '[]'::json)
     from (select distinct ${purchases.productId} as product_id from ${purchases}
       where ${purchases.userId} = ${userId} and ${inArray(purchases.status, [...LIVE_PURCHASE_STATUSES])}) live)`;
+}
+
+/** The user's activeProductIds (spec §3), on their own. */
+export async function activeProductIdsOf(db: AppDatabase, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ ids: activeProductIdsColumn(users.id) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.ids ?? [];
 }
 
 /** Pack pages (of the app's published tree) whose products the member owns: owning one is subscribing to it. */
