@@ -2,7 +2,8 @@ import { MIN_UI_CONTRAST, readableColor, readableTextOn } from './colorContrast'
 import type { ColorMode } from './colorMode';
 import type { Theme } from './Theme';
 import { FONT_BASE_PATH, fontFaceCss, fontStack } from './themeFonts';
-import { DARK_TEXT, FIXED_COLORS, LAYOUT, parseHex, radiiForLook } from './themeRules';
+import { BLOCK_COLORS } from './Theme';
+import { DARK_TEXT, FIXED_COLORS, LAYOUT, colorHex, parseHex, radiiForLook } from './themeRules';
 
 /** The id of the theme's <style> element, in the API's HTML head or added by the shell. */
 export const THEME_STYLE_ELEMENT_ID = 'stride-theme';
@@ -32,6 +33,13 @@ export function colorModeVars(theme: Theme, mode: ColorMode): Record<string, str
   const link = readableColor(theme.colors.primary.hex, backgrounds);
   const dangerSurface = light ? '#fdecea' : '#3b1416';
   const raised = theme.card_style === 'raised';
+  // A block's text colour without a background of its own sits on the page: legible variants per mode.
+  const blockTexts = Object.fromEntries(
+    BLOCK_COLORS.map((color) => [
+      `--stride-text-${color.replace(/_/g, '-')}`,
+      readableColor(colorHex(theme, color), backgrounds),
+    ]),
+  );
   return {
     '--stride-page': page,
     '--stride-page-rgb': rgbOf(page),
@@ -49,8 +57,13 @@ export function colorModeVars(theme: Theme, mode: ColorMode): Record<string, str
     '--stride-danger': readableColor(light ? '#c62828' : '#f28b82', [...backgrounds, dangerSurface]),
     '--stride-danger-surface': dangerSurface,
     '--stride-scrim': light ? 'rgba(0, 0, 0, 0.5)' : 'rgba(0, 0, 0, 0.7)',
-    '--stride-card-shadow': raised ? (light ? '0 2px 8px rgba(0, 0, 0, 0.12)' : '0 2px 8px rgba(0, 0, 0, 0.6)') : 'none',
+    '--stride-card-shadow': raised
+      ? light
+        ? '0 2px 8px rgba(0, 0, 0, 0.12)'
+        : '0 2px 8px rgba(0, 0, 0, 0.6)'
+      : 'none',
     '--stride-card-border': raised ? 'none' : `1px solid ${border}`,
+    ...blockTexts,
   };
 }
 
