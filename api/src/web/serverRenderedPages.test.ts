@@ -87,7 +87,9 @@ describe('a public page', () => {
     await serveStable('styled', entryDrawing('styled'));
     const body = (await html('/articles/first', deviceIds().stable)).body;
     // The theme's custom properties come before it, in the theme's own <style>.
-    expect(body.indexOf('<style id="stride-theme">:root{--stride-')).toBeLessThan(body.indexOf('<style data-remote-styles>'));
+    expect(body.indexOf('<style id="stride-theme">:root{--stride-')).toBeLessThan(
+      body.indexOf('<style data-remote-styles>'),
+    );
     expect(stylesIn(body)).toContain(stylesOf('styled'));
     expect(markupOf(body)?.[1]).toBe('<p class="drawn">styled /articles/first: First article</p>');
   });

@@ -106,7 +106,9 @@ describe('shellScripts', () => {
 
   it("declares and preloads the theme's self-hosted fonts, and none for the system font", () => {
     const config = makeConfig();
-    const themed = boot({ config: { ...config, theme: { ...config.theme, heading_font: 'Poppins', body_font: 'Inter' } } });
+    const themed = boot({
+      config: { ...config, theme: { ...config.theme, heading_font: 'Poppins', body_font: 'Inter' } },
+    });
     const head = renderShellHtml(template, themed, []).split('</head>')[0]!;
     expect(head).toContain('font-family:"Poppins"');
     expect(head).toContain(

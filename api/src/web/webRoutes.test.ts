@@ -223,7 +223,7 @@ describe('CORS', () => {
 });
 
 describe('theme', () => {
-  it("draws the colour mode the member picked on this device (their cookie) from the first paint", async () => {
+  it('draws the colour mode the member picked on this device (their cookie) from the first paint', async () => {
     const picked = await html('/', { cookie: 'stride_color_mode=dark' });
     expect(picked.body).toMatch(/<html data-color-mode="dark" lang=en>/);
     const unpicked = await html('/', { cookie: 'stride_color_mode=<b>' });

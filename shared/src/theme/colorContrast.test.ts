@@ -2,7 +2,20 @@ import { DARK_TEXT, LIGHT_TEXT } from './themeRules';
 import { contrastRatio, readableColor, readableTextOn, relativeLuminance } from './colorContrast';
 
 // A spread of brand colours: saturated, pale, dark, grey, the spec default and the demo apps'.
-const BRANDS = ['#5c29d3', '#2f6fed', '#0f766e', '#ffee00', '#ff6b6b', '#e8590c', '#00c2ff', '#111111', '#f7f8f9', '#969696', '#3498db', '#2ecc71'];
+const BRANDS = [
+  '#5c29d3',
+  '#2f6fed',
+  '#0f766e',
+  '#ffee00',
+  '#ff6b6b',
+  '#e8590c',
+  '#00c2ff',
+  '#111111',
+  '#f7f8f9',
+  '#969696',
+  '#3498db',
+  '#2ecc71',
+];
 
 describe('contrast (WCAG 2.1)', () => {
   it('measures relative luminance and contrast ratios as WCAG defines them', () => {
@@ -25,7 +38,11 @@ describe('readableColor', () => {
     expect(contrastRatio(link, '#f7f8f9')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(link, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(relativeLuminance(link)).toBeLessThan(relativeLuminance('#2f6fed'));
-    const { r, g, b } = { r: parseInt(link.slice(1, 3), 16), g: parseInt(link.slice(3, 5), 16), b: parseInt(link.slice(5, 7), 16) };
+    const { r, g, b } = {
+      r: parseInt(link.slice(1, 3), 16),
+      g: parseInt(link.slice(3, 5), 16),
+      b: parseInt(link.slice(5, 7), 16),
+    };
     expect(b).toBeGreaterThan(r);
     expect(b).toBeGreaterThan(g);
   });
@@ -37,7 +54,10 @@ describe('readableColor', () => {
   });
 
   it.each(BRANDS)('makes %s legible on light and dark backgrounds, and a 3:1 variant for rings', (brand) => {
-    for (const backgrounds of [['#f7f8f9', '#ffffff'], ['#121418', '#1d2026']]) {
+    for (const backgrounds of [
+      ['#f7f8f9', '#ffffff'],
+      ['#121418', '#1d2026'],
+    ]) {
       for (const background of backgrounds) {
         expect(contrastRatio(readableColor(brand, backgrounds), background)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(readableColor(brand, backgrounds, 3), background)).toBeGreaterThanOrEqual(3);

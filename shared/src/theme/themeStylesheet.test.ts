@@ -66,7 +66,9 @@ describe('themeStylesheet', () => {
     expect(css).toContain('@media (prefers-color-scheme:light){:root:not([data-color-mode]){--stride-page:#f7f8f9');
     expect(css).toContain(':root[data-color-mode="light"]{--stride-page:#f7f8f9');
     expect(css).not.toContain('prefers-color-scheme:dark');
-    expect(themeStylesheet(defaultTheme())).toContain('@media (prefers-color-scheme:dark){:root:not([data-color-mode]){');
+    expect(themeStylesheet(defaultTheme())).toContain(
+      '@media (prefers-color-scheme:dark){:root:not([data-color-mode]){',
+    );
   });
 
   it("starts with the @font-face rules of the theme's fonts only", () => {

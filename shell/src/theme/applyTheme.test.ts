@@ -22,7 +22,7 @@ describe('applyTheme', () => {
     expect(document.getElementById('stride-theme')?.textContent).toContain('--stride-primary:#5c29d3');
   });
 
-  it("reuses the stylesheet the server put in the head", () => {
+  it('reuses the stylesheet the server put in the head', () => {
     const serverStyle = document.createElement('style');
     serverStyle.id = 'stride-theme';
     serverStyle.textContent = themeStylesheet(defaultTheme());

@@ -18,14 +18,17 @@ const demoThemes = [DEMO_CONTENT_FILE, PRIVATE_DEMO_CONTENT_FILE].map((file) => 
 });
 
 describe.each(demoThemes)("the '%s' demo app's theme", (_slug, theme) => {
-  it.each(COLOR_MODES)('has links, text, muted text and errors of at least 4.5:1 on its pages and cards in %s mode', (mode) => {
-    const vars = colorModeVars(theme, mode);
-    const texts = ['--stride-link', '--stride-on-page', '--stride-on-surface', '--stride-muted', '--stride-danger'];
-    const illegible = [vars['--stride-page']!, vars['--stride-surface']!].flatMap((background) =>
-      texts.filter((text) => contrastRatio(vars[text]!, background) < 4.5).map((text) => `${text} on ${background}`),
-    );
-    expect(illegible).toEqual([]);
-  });
+  it.each(COLOR_MODES)(
+    'has links, text, muted text and errors of at least 4.5:1 on its pages and cards in %s mode',
+    (mode) => {
+      const vars = colorModeVars(theme, mode);
+      const texts = ['--stride-link', '--stride-on-page', '--stride-on-surface', '--stride-muted', '--stride-danger'];
+      const illegible = [vars['--stride-page']!, vars['--stride-surface']!].flatMap((background) =>
+        texts.filter((text) => contrastRatio(vars[text]!, background) < 4.5).map((text) => `${text} on ${background}`),
+      );
+      expect(illegible).toEqual([]);
+    },
+  );
 
   it.each(COLOR_MODES)('has a focus ring and input borders of at least 3:1 in %s mode', (mode) => {
     const vars = colorModeVars(theme, mode);
