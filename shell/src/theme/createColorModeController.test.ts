@@ -82,6 +82,18 @@ describe('createColorModeController', () => {
     reloaded.stop();
   });
 
+  it('takes up a pick made in another tab', () => {
+    const device = fakeDevice('light');
+    const root = document.createElement('html');
+    const controller = createColorModeController({ appDefault: 'light', root, win: device.win });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'stride:color-mode', newValue: 'dark' }));
+    expect(controller.getSnapshot()).toEqual({ preference: 'dark', mode: 'dark' });
+    expect(root.dataset.colorMode).toBe('dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'stride:color-mode', newValue: null }));
+    expect(controller.getSnapshot().preference).toBe('system');
+    controller.stop();
+  });
+
   it('reads the pick from the cookie when storage has none', () => {
     document.cookie = 'stride_color_mode=dark; Path=/';
     const controller = createColorModeController({

@@ -75,8 +75,13 @@ export function createColorModeController({
   }
 
   const onSystemChange = () => apply(state.preference);
+  // A pick made in another tab of the app reaches this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COLOR_MODE_STORAGE_KEY) apply(parseColorModePreference(event.newValue));
+  };
   darkQuery?.addEventListener('change', onSystemChange);
   lightQuery?.addEventListener('change', onSystemChange);
+  win.addEventListener('storage', onStorage);
   apply(storedPreference(win));
 
   return {
@@ -92,6 +97,7 @@ export function createColorModeController({
     stop() {
       darkQuery?.removeEventListener('change', onSystemChange);
       lightQuery?.removeEventListener('change', onSystemChange);
+      win.removeEventListener('storage', onStorage);
       listeners.clear();
     },
   };
