@@ -86,8 +86,10 @@ describe('a public page', () => {
   it("carries the theme and the served version's CSS in <head> with its markup, so first paint is styled", async () => {
     await serveStable('styled', entryDrawing('styled'));
     const body = (await html('/articles/first', deviceIds().stable)).body;
-    // After the theme's custom properties, which the shell only sets on <html> once it boots.
-    expect(stylesIn(body)).toMatch(/^:root\{--stride-[^}]+\}/);
+    // The theme's custom properties come before it, in the theme's own <style>.
+    expect(body.indexOf('<style id="stride-theme">:root{--stride-')).toBeLessThan(
+      body.indexOf('<style data-remote-styles>'),
+    );
     expect(stylesIn(body)).toContain(stylesOf('styled'));
     expect(markupOf(body)?.[1]).toBe('<p class="drawn">styled /articles/first: First article</p>');
   });
@@ -110,7 +112,7 @@ describe('a public page', () => {
     const res = await html('/articles/first', deviceIds().stable);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('stride-ssr');
-    expect(res.body).not.toContain('<style');
+    expect(res.body).not.toContain('<style data-remote-styles');
     expect(logLines.filter((line) => line.includes('older'))).toEqual([]);
   });
 

@@ -63,7 +63,8 @@ describe('renderShellHtml', () => {
     expect(head).toContain(
       '<style data-remote-styles>.drawn::after{content:"<\\/style><script>alert(1)</script>"}</style>',
     );
-    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    // The other one ends the theme's stylesheet.
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
     expect(html).toContain('<p class="drawn">Home</p></div><div id=root></div>');
   });
 
@@ -86,5 +87,33 @@ describe('renderShellHtml', () => {
 describe('shellScripts', () => {
   it('finds script sources whether or not the attribute is quoted', () => {
     expect(shellScripts(template)).toEqual(['/shell/main.js', '/shell/vendor.js']);
+  });
+
+  it("carries the theme's stylesheet in the head, following the device's mode when the member picked none", () => {
+    const html = renderShellHtml(template, boot(), []);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="color-scheme" content="light dark">');
+    expect(head).toMatch(/<style id="stride-theme">:root\{--stride-primary:/);
+    expect(head).toContain('@media (prefers-color-scheme:dark)');
+    expect(html).toMatch(/^<!doctype html><html>/);
+  });
+
+  it("draws the member's picked colour mode from the first paint", () => {
+    const html = renderShellHtml(template, boot(), [], null, 'dark');
+    expect(html).toMatch(/^<!doctype html><html data-color-mode="dark">/);
+    expect(html).toContain('<meta name="color-scheme" content="dark">');
+  });
+
+  it("declares and preloads the theme's self-hosted fonts, and none for the system font", () => {
+    const config = makeConfig();
+    const themed = boot({
+      config: { ...config, theme: { ...config.theme, heading_font: 'Poppins', body_font: 'Inter' } },
+    });
+    const head = renderShellHtml(template, themed, []).split('</head>')[0]!;
+    expect(head).toContain('font-family:"Poppins"');
+    expect(head).toContain(
+      '<link rel="preload" href="/fonts/inter/5.3.0/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(renderShellHtml(template, boot(), [])).not.toMatch(/@font-face|as="font"/);
   });
 });

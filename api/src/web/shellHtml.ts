@@ -1,4 +1,16 @@
-import { BOOT_ELEMENT_ID, serverMarkupAttributes, type BootData, type RemoteName } from '@stride/shared';
+import {
+  BOOT_ELEMENT_ID,
+  FONT_BASE_PATH,
+  THEME_STYLE_ELEMENT_ID,
+  catalogueFont,
+  fontFilePath,
+  serverMarkupAttributes,
+  themeStylesheet,
+  type BootData,
+  type ColorModePreference,
+  type RemoteName,
+  type Theme,
+} from '@stride/shared';
 import { pageDescription } from './pageDescription';
 
 export const BOOT_MARKER = '<!--stride-boot-->';
@@ -44,6 +56,21 @@ function preloadTag({ href, as }: Preload): string {
   return `<link rel="preload" href="${escapeHtmlAttribute(href)}" as="${as}"${cors} />`;
 }
 
+/**
+ * The theme in <head>, so the first paint has its colours, fonts and mode: the member's pick (their cookie) as
+ * `data-color-mode` on <html>, else the stylesheet follows the device's prefers-color-scheme. The body font's
+ * regular latin file is preloaded: the text it draws is on every page.
+ */
+function themeHead(theme: Theme, preference: ColorModePreference): string {
+  const scheme = preference === 'system' ? 'light dark' : preference;
+  const css = themeStylesheet(theme).replace(/<\/(style)/gi, '<\\/$1');
+  const bodyFont = catalogueFont(theme.body_font);
+  const fontPreload = bodyFont
+    ? `<link rel="preload" href="${FONT_BASE_PATH}/${fontFilePath(bodyFont, 'latin', 400)}" as="font" type="font/woff2" crossorigin>`
+    : '';
+  return `<meta name="color-scheme" content="${scheme}"><style id="${THEME_STYLE_ELEMENT_ID}">${css}</style>${fontPreload}`;
+}
+
 /** Markup a remote's server entry drew for its route parcel at `path`, which that parcel hydrates in the browser. */
 export interface ServerMarkup {
   remote: RemoteName;
@@ -75,9 +102,11 @@ export function renderShellHtml(
   boot: BootData,
   preloads: Preload[],
   serverMarkup: ServerMarkup | null = null,
+  colorPreference: ColorModePreference = 'system',
 ): string {
   const bootTag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootJson(boot)}</script>`;
   return template
+    .replace(/<html\b/, (tag) => (colorPreference === 'system' ? tag : `${tag} data-color-mode="${colorPreference}"`))
     .replace(/<div id=("?)root\1><\/div>/, (root) => (serverMarkup ? serverMarkupTag(serverMarkup) : '') + root)
     .replace(
       /<title>[^<]*<\/title>/,
@@ -87,7 +116,10 @@ export function renderShellHtml(
     )
     .replace(
       PRELOAD_MARKER,
-      () => (serverMarkup ? styleTag(serverMarkup.styles) : '') + preloads.map(preloadTag).join(''),
+      () =>
+        themeHead(boot.config.theme, colorPreference) +
+        (serverMarkup ? styleTag(serverMarkup.styles) : '') +
+        preloads.map(preloadTag).join(''),
     )
     .replace(BOOT_MARKER, () => bootTag);
 }

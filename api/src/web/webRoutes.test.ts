@@ -221,3 +221,23 @@ describe('CORS', () => {
     expect(String(res.headers['access-control-allow-headers'])).toContain('x-app-slug');
   });
 });
+
+describe('theme', () => {
+  it('draws the colour mode the member picked on this device (their cookie) from the first paint', async () => {
+    const picked = await html('/', { cookie: 'stride_color_mode=dark' });
+    expect(picked.body).toMatch(/<html data-color-mode="dark" lang=en>/);
+    const unpicked = await html('/', { cookie: 'stride_color_mode=<b>' });
+    expect(unpicked.body).toMatch(/<html lang=en>/);
+    expect(unpicked.body).toContain('<meta name="color-scheme" content="light dark">');
+  });
+
+  it('serves the self-hosted theme fonts for a year, immutable', async () => {
+    const res = await testApp.app.inject({ url: '/fonts/inter/5.3.0/inter-latin-400-normal.woff2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('font/woff2');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect((await testApp.app.inject({ url: '/fonts/inter/5.3.0/../package.json' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: '/fonts/comic-sans/5.3.0/a.woff2' })).statusCode).not.toBe(200);
+  });
+});

@@ -2,7 +2,14 @@ import { readFile, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, ROUTE_TABLE, normalisePagePath, themeToCssVars, type BootData, type Theme } from '@stride/shared';
+import {
+  API_BASE,
+  COLOR_MODE_COOKIE,
+  ROUTE_TABLE,
+  normalisePagePath,
+  parseColorModePreference,
+  type BootData,
+} from '@stride/shared';
 import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
 import { registryOrigins, setPageSecurityHeaders, type SecurityHeaderOptions } from '../http/registerSecurityHeaders';
 import type { AppDatabase } from '../db/AppDatabase';
@@ -15,6 +22,7 @@ import type { TenantResolver } from '../tenancy/createTenantResolver';
 import { appSlugFromHost } from '../tenancy/appSlugFromHost';
 import { deviceIdFromCookie } from './deviceCookie';
 import { acceptedEncoding, compressText } from './compressedFiles';
+import { serveFontFiles } from './fontFiles';
 import { serveStaticFolder } from './serveStaticFolder';
 import { createExposedEntryAssets } from './exposedEntryAssets';
 import { createServerRenderer } from './serverRenderer';
@@ -34,11 +42,6 @@ export interface WebOptions {
   socialProviders: SocialProviderSettings;
   /** The page's Content-Security-Policy names the remote origins of the registry it inlines. */
   securityHeaders: SecurityHeaderOptions;
-}
-
-function themeCss(theme: Theme): string {
-  const declarations = Object.entries(themeToCssVars(theme)).map(([name, value]) => `${name}:${value}`);
-  return `:root{${declarations.join(';')}}`;
 }
 
 /** Paths another remote owns have no page JSON (spec §7: not fetched for /me/ paths). */
@@ -84,6 +87,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
     compress: true,
   });
+
+  serveFontFiles(app);
 
   const entryAssets = createExposedEntryAssets(remotesDir);
   const serverRenderer = createServerRenderer(remotesDir, app.log);
@@ -141,7 +146,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
             request.headers['accept-language'],
           )
         : null;
-    // The theme's custom properties too, as the shell sets them on <html> at boot: the markup keeps its size then.
     const serverMarkup: ServerMarkup | null =
       drawn === null
         ? null
@@ -149,10 +153,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
             remote: 'mfe-content',
             path: pathname,
             html: drawn.html,
-            styles: themeCss(boot.config.theme) + drawn.styles,
+            styles: drawn.styles,
           };
     // Per device (registry bucket, cookie): never shared by caches.
-    const html = renderShellHtml(template, boot, preloads, serverMarkup);
+    const colorPreference = parseColorModePreference(request.cookies[COLOR_MODE_COOKIE]);
+    const html = renderShellHtml(template, boot, preloads, serverMarkup, colorPreference);
     setPageSecurityHeaders(reply, options.securityHeaders, {
       remoteOrigins: registryOrigins(registry),
       // As the shell reads the flag (createShell.ts).

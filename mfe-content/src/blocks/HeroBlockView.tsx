@@ -1,12 +1,12 @@
 import { useService } from '@stride/shared/react';
-import { configServiceRef, colorHex, DARK_TEXT, LIGHT_TEXT, textColorFor, type HeroBlock } from '@stride/shared';
+import { configServiceRef, colorHex, DARK_TEXT, LIGHT_TEXT, readableTextOn, type HeroBlock } from '@stride/shared';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttributes } from '../attributes/AttributeContext';
 import { definition } from '../definition';
 import { ActionControl } from '../links/ActionControl';
 import { lazyComponent } from '../loading/lazyComponent';
-import { ratioHeightPx } from './blockStyle';
+import { ownColorVars, ratioHeightPx } from './blockStyle';
 import { requireVideoEmbed } from './requireVideoEmbed';
 
 // Few heroes have a video: its player comes with the video chunk (checked here, so a bad video still fails now).
@@ -28,13 +28,16 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
     ? colorHex(config.theme, block.text_color)
     : overMedia
       ? LIGHT_TEXT
-      : textColorFor(background);
+      : readableTextOn(background);
   // The button inverts the hero's colours so it stands out on any background.
   const actionStyle = { backgroundColor: color, color: overMedia ? DARK_TEXT : background };
   const title = fill(block.title);
   const subtitle = block.subtitle ? fill(block.subtitle) : null;
   return (
-    <section className="content-hero" style={{ minHeight: `${height}px`, backgroundColor: background, color }}>
+    <section
+      className="content-hero"
+      style={{ minHeight: `${height}px`, backgroundColor: background, color, ...ownColorVars(color) }}
+    >
       {playing && embed?.kind === 'iframe' ? (
         <Suspense fallback={null}>
           <VideoFrame src={embed.src} title={title} />

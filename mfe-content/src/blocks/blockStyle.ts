@@ -2,7 +2,7 @@ import {
   checkRatio,
   colorHex,
   LAYOUT,
-  textColorFor,
+  readableTextOn,
   type BlockColor,
   type BlockHeight,
   type Theme,
@@ -15,14 +15,29 @@ export interface Surface {
 }
 
 /**
+ * Links, secondary text and the focus ring inside a block with its own colours take its text colour: the
+ * theme's (derived for the page and cards) would not read on the block's background.
+ */
+export function ownColorVars(color: string): CSSProperties {
+  return { '--stride-link': color, '--stride-muted': color, '--stride-focus': color } as CSSProperties;
+}
+
+/**
  * A block's colours as inline style: its background, and its text colour, else dark or light text by the
- * background's brightness (spec §9). Without either, the block keeps the page's colours.
+ * background's brightness (spec §9, at least 4.5:1). A text colour on the page's own background is the
+ * colour's variant legible in the current colour mode. Without either, the block keeps the page's colours.
  */
 export function surfaceStyle(theme: Theme, surface: Surface): CSSProperties | undefined {
-  const background = surface.background_color ? colorHex(theme, surface.background_color) : null;
-  const color = surface.text_color ? colorHex(theme, surface.text_color) : background ? textColorFor(background) : null;
-  if (!background && !color) return undefined;
-  return { ...(background ? { backgroundColor: background } : {}), ...(color ? { color } : {}) };
+  if (surface.background_color) {
+    const background = colorHex(theme, surface.background_color);
+    const color = surface.text_color ? colorHex(theme, surface.text_color) : readableTextOn(background);
+    return { backgroundColor: background, color, ...ownColorVars(color) };
+  }
+  if (surface.text_color) {
+    const name = surface.text_color.replace(/_/g, '-');
+    return { color: `var(--stride-text-${name}, ${colorHex(theme, surface.text_color)})` };
+  }
+  return undefined;
 }
 
 /** Height in px: pixels as they are, percent of the 200 px block base height (spec §9). */

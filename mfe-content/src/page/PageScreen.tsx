@@ -4,7 +4,7 @@ import {
   sessionServiceRef,
   colorHex,
   LAYOUT,
-  textColorFor,
+  readableTextOn,
   type PageData,
 } from '@stride/shared';
 import { Spinner, useService } from '@stride/shared/react';
@@ -12,6 +12,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../blocks/BlockBoundary';
 import { BlockList } from '../blocks/BlockList';
+import { ownColorVars } from '../blocks/blockStyle';
 import { PageTypeSection } from '../catalogue/PageTypeSection';
 import { definition } from '../definition';
 import { lazyComponent } from '../loading/lazyComponent';
@@ -96,7 +97,9 @@ function PageLayout({
   const background = color ? colorHex(config.theme, color) : null;
   const style = {
     ...(preview ? { maxWidth: `${LAYOUT.pageBuilderWidth}px` } : {}),
-    ...(background ? { backgroundColor: background, color: textColorFor(background) } : {}),
+    ...(background
+      ? { backgroundColor: background, color: readableTextOn(background), ...ownColorVars(readableTextOn(background)) }
+      : {}),
   };
   return (
     <div className={`content-page${preview ? ' content-page--preview' : ''}`} style={style}>

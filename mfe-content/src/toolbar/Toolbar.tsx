@@ -5,11 +5,12 @@ import {
   sessionServiceRef,
   colorHex,
   normalisePagePath,
-  textColorFor,
+  readableTextOn,
 } from '@stride/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../blocks/BlockBoundary';
+import { ownColorVars } from '../blocks/blockStyle';
 import { definition } from '../definition';
 import { lazyComponent } from '../loading/lazyComponent';
 import type { PageState } from '../page/PageState';
@@ -46,7 +47,9 @@ export function Toolbar({ path, page = null }: { path: string; page?: PageState 
   if (settings.is_hidden || page?.toolbarHidden) return null;
   const background = settings.background_color ? colorHex(config.theme, settings.background_color) : null;
   const goBack = () => (canGoBack() ? back() : navigate('/'));
-  const solidStyle = background ? { backgroundColor: background, color: textColorFor(background) } : undefined;
+  const solidStyle = background
+    ? { backgroundColor: background, color: readableTextOn(background), ...ownColorVars(readableTextOn(background)) }
+    : undefined;
   return (
     <header
       className={`content-toolbar content-toolbar--${settings.align}${solid ? ' content-toolbar--solid' : ''}`}

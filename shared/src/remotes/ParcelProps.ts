@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/ApiClient';
 import type { StrideBus } from '../bus/StrideEvents';
 import type { GlobalConfig } from '../config/GlobalConfig';
 import type { SessionSnapshot } from '../session/Session';
+import type { ColorModeService } from '../theme/colorMode';
 import type { ModalId } from './routeTable';
 
 /** What the shell hands every parcel it mounts. A remote reaches the rest of the app only through this. */
@@ -13,6 +14,8 @@ export interface StrideParcelContext {
   /** The shell's one React Query client: a remote wraps its tree in a provider with it. */
   queryClient: QueryClient;
   i18n: I18n;
+  /** The colour mode; stable for the shell's lifetime (follow it with its subscribe). */
+  colorMode: ColorModeService;
   session: SessionSnapshot;
   /** The app's global config. Not `config`: single-spa-react's <Parcel> keeps that prop name for itself. */
   appConfig: GlobalConfig;

@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/ApiClient';
 import type { StrideBus } from '../bus/StrideEvents';
 import type { GlobalConfig } from '../config/GlobalConfig';
 import type { SessionSnapshot } from '../session/Session';
+import type { ColorModeService } from '../theme/colorMode';
 import type { StrideParcelContext } from './ParcelProps';
 
 /**
@@ -41,6 +42,8 @@ export const configServiceRef = createServiceRef<GlobalConfig>('config');
 export const navigationServiceRef = createServiceRef<NavigationService>('navigation');
 export const queryClientServiceRef = createServiceRef<QueryClient>('queryClient');
 export const i18nServiceRef = createServiceRef<I18n>('i18n');
+/** Light or dark: the member's pick, the device's, or the app's (see ColorModeService). */
+export const colorModeServiceRef = createServiceRef<ColorModeService>('colorMode');
 
 /** The services a parcel was mounted with, by ref. */
 export interface ServiceRegistry {
@@ -66,6 +69,7 @@ export function serviceRegistryOf(context: StrideParcelContext): ServiceRegistry
     [navigationServiceRef.id, navigation],
     [queryClientServiceRef.id, context.queryClient],
     [i18nServiceRef.id, context.i18n],
+    [colorModeServiceRef.id, context.colorMode],
   ]);
   return {
     get<T>(ref: ServiceRef<T>): T {

@@ -5,7 +5,9 @@ import { QueryClient } from '@tanstack/react-query';
 import {
   ApiClient,
   createBus,
+  fixedColorModeService,
   registerRemoteResources,
+  type ColorModeService,
   type GlobalConfig,
   type Locale,
   type RemoteDefinition,
@@ -30,6 +32,8 @@ export interface FakeParcelOptions {
   /** Answers the API client's requests (see fetchFrom); by default every request fails the test loudly. */
   fetch?: (url: string) => Promise<Response>;
   language?: Locale;
+  /** The shell's colour mode service; by default one fixed at the app's default mode. */
+  colorMode?: ColorModeService;
 }
 
 export type RecordedEvent = { [K in keyof StrideEvents]: { type: K; payload: StrideEvents[K] } }[keyof StrideEvents];
@@ -106,6 +110,7 @@ export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<
   const i18n = await createI18n(options.language ?? 'en');
   if (options.definition) await registerRemoteResources(i18n, options.definition);
   const session = options.session ?? GUEST;
+  const appConfig = options.config ?? makeConfig();
   const api = new ApiClient({
     baseUrl: '/api',
     environment: {
@@ -127,7 +132,8 @@ export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }),
     i18n,
     session,
-    appConfig: options.config ?? makeConfig(),
+    appConfig,
+    colorMode: options.colorMode ?? fixedColorModeService(appConfig.theme.default_color_mode),
     location: { pathname: '/', search: '', hash: '', ...options.location },
     navigate: jest.fn<void, [string, { replace?: boolean }?]>(),
     canGoBack: jest.fn<boolean, []>(() => options.canGoBack ?? false),

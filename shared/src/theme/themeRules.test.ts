@@ -8,7 +8,6 @@ import {
   radiiForLook,
   textColorFor,
   themeColor,
-  themeToCssVars,
 } from './themeRules';
 
 describe('theme colour rules (spec §3, §9)', () => {
@@ -53,19 +52,6 @@ describe('theme colour rules (spec §3, §9)', () => {
     });
     expect(defaultTheme().colors.primary).toEqual({ hex: '#5c29d3', rgb: '92, 41, 211' });
     expect(themeColor('#fff').rgb).toBe('255, 255, 255');
-  });
-
-  it('turns a theme into CSS custom properties with text colours and radii', () => {
-    const theme = { ...defaultTheme(), app_look: 'rounded' as const, card_style: 'flat' as const };
-    const vars = themeToCssVars(theme);
-    expect(vars['--stride-primary']).toBe('#5c29d3');
-    expect(vars['--stride-primary-rgb']).toBe('92, 41, 211');
-    expect(vars['--stride-on-primary']).toBe(LIGHT_TEXT);
-    expect(vars['--stride-on-light']).toBe(DARK_TEXT);
-    expect(vars['--stride-secondary-2']).toBe('#fff');
-    expect(vars['--stride-radius']).toBe('16px');
-    expect(vars['--stride-input-radius']).toBe('24px');
-    expect(vars['--stride-card-shadow']).toBe('none');
   });
 });
 

@@ -89,28 +89,3 @@ export function colorHex(theme: Theme, color: BlockColor): string {
     ? FIXED_COLORS[color as keyof typeof FIXED_COLORS]
     : theme.colors[color as BrandColorName].hex;
 }
-
-/** The theme as CSS custom properties, set on the shell's root element. */
-export function themeToCssVars(theme: Theme): Record<string, string> {
-  const vars: Record<string, string> = {};
-  for (const [name, color] of Object.entries(theme.colors)) {
-    const key = name.replace(/_/g, '-');
-    vars[`--stride-${key}`] = color.hex;
-    vars[`--stride-${key}-rgb`] = color.rgb;
-    vars[`--stride-on-${key}`] = textColorFor(color.hex);
-  }
-  for (const [name, hex] of Object.entries(FIXED_COLORS)) {
-    const key = name.replace(/_/g, '-');
-    vars[`--stride-${key}`] = hex;
-    vars[`--stride-on-${key}`] = textColorFor(hex);
-  }
-  const { radius, inputRadius } = radiiForLook(theme.app_look);
-  vars['--stride-radius'] = `${radius}px`;
-  vars['--stride-input-radius'] = `${inputRadius}px`;
-  vars['--stride-heading-font'] = theme.heading_font;
-  vars['--stride-body-font'] = theme.body_font;
-  vars['--stride-card-shadow'] = theme.card_style === 'raised' ? '0 2px 8px rgba(0, 0, 0, 0.12)' : 'none';
-  vars['--stride-card-border'] = theme.card_style === 'flat' ? '1px solid rgba(0, 0, 0, 0.12)' : 'none';
-  vars['--stride-modal-layer'] = String(LAYOUT.modalLayer);
-  return vars;
-}

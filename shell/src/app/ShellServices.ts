@@ -1,4 +1,4 @@
-import type { ApiClient, GlobalConfig, ModalId, StrideBus } from '@stride/shared';
+import type { ApiClient, ColorModeService, GlobalConfig, ModalId, StrideBus } from '@stride/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { SessionStore } from '../session/SessionStore';
@@ -11,6 +11,7 @@ export interface ShellServices {
   queryClient: QueryClient;
   i18n: I18n;
   config: GlobalConfig;
+  colorMode: ColorModeService;
   session: SessionStore;
   loader: ParcelLoader;
   /** Modals whose owning remote has a release. */

@@ -21,7 +21,7 @@ describe('createShell', () => {
     jest.mocked(registerRemotes).mockClear();
   });
 
-  it('registers every remote URL, primes the inlined page and applies the theme', async () => {
+  it('registers every remote URL, primes the inlined page and applies the theme and colour mode', async () => {
     globalThis.fetch = fakeFetch({}).fetch;
     const services = await createShell(testBootData({ page: { path: '/Programs/', data: page } }));
     expect(registerRemotes).toHaveBeenCalledWith([
@@ -31,7 +31,10 @@ describe('createShell', () => {
     expect(services.queryClient.getQueryData(contentQueryKeys.page('/programs'))).toBe(page);
     expect(services.registeredModals).toEqual(['auth']);
     expect(services.pageBuilder).toBe(false);
-    expect(document.documentElement.style.getPropertyValue('--stride-primary')).toBe('#5c29d3');
+    expect(document.getElementById('stride-theme')?.textContent).toContain('--stride-primary:#5c29d3');
+    // Colour mode: jsdom reports no prefers-color-scheme, so the app's default.
+    expect(document.documentElement.dataset.colorMode).toBe('light');
+    expect(services.colorMode.getSnapshot()).toEqual({ preference: 'system', mode: 'light' });
     expect(document.documentElement.dataset.device).toBeDefined();
     expect(document.documentElement.lang).toBe('en');
   });

@@ -17,6 +17,7 @@ import { resolveRoute } from '../router/resolveRoute';
 import { SessionStore } from '../session/SessionStore';
 import { watchViewerCaches } from '../session/watchViewerCaches';
 import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
+import { createColorModeController } from '../theme/createColorModeController';
 import { createReloader } from '../updates/reloadTo';
 import { UpdateWatcher } from '../updates/UpdateWatcher';
 import { browserEnvironment } from './browserEnvironment';
@@ -45,6 +46,7 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
   if (boot.page) queryClient.setQueryData(pageQueries.byPath(api, boot.page.path).queryKey, boot.page.data);
 
   applyTheme(config.theme);
+  const colorMode = createColorModeController({ appDefault: config.theme.default_color_mode });
   watchDeviceClass();
   const browserLanguage = typeof navigator === 'undefined' ? null : navigator.language;
   const i18n = await initI18n(localeFor(config, null, browserLanguage));
@@ -83,6 +85,7 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
     queryClient,
     i18n,
     config,
+    colorMode,
     session,
     loader,
     registeredModals: MODAL_IDS.filter((id) => loader.has(MODAL_OWNERS[id])),

@@ -8,7 +8,7 @@ import type { ShellServices } from './ShellServices';
 
 /** The props every parcel gets, rebuilt when the session or the location changes (parcels then update). */
 export function useParcelContext(services: ShellServices): StrideParcelContext {
-  const { bus, api, queryClient, i18n, config, pageBuilder, updateWaiting } = services;
+  const { bus, api, queryClient, i18n, config, colorMode, pageBuilder, updateWaiting } = services;
   const session = useSession(services.session);
   const { pathname, search, hash } = useBrowserLocation();
 
@@ -19,6 +19,7 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       queryClient,
       i18n,
       appConfig: config,
+      colorMode,
       session,
       location: { pathname, search, hash },
       navigate: navigateTo,
@@ -28,7 +29,7 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       suppressPrompts: parseHashModals(hash, []).suppressPrompts,
       updateWaiting,
     }),
-    [bus, api, queryClient, i18n, config, session, pathname, search, hash, pageBuilder, updateWaiting],
+    [bus, api, queryClient, i18n, config, colorMode, session, pathname, search, hash, pageBuilder, updateWaiting],
   );
 
   return context;

@@ -1,4 +1,4 @@
-import { defaultTheme, themeColor } from '@stride/shared';
+import { defaultTheme, themeColor, themeStylesheet } from '@stride/shared';
 import { applyTheme, watchDeviceClass } from './applyTheme';
 
 function resizeTo(width: number): void {
@@ -7,24 +7,29 @@ function resizeTo(width: number): void {
 }
 
 describe('applyTheme', () => {
-  it('sets the theme as CSS custom properties and the colour mode', () => {
-    const root = document.createElement('html');
-    const theme = { ...defaultTheme(), app_look: 'rounded' as const, default_color_mode: 'dark' as const };
+  afterEach(() => document.getElementById('stride-theme')?.remove());
+
+  it("writes the theme's stylesheet into one <style> in <head>", () => {
+    const theme = { ...defaultTheme(), app_look: 'rounded' as const };
     theme.colors = { ...theme.colors, primary: themeColor('#ffee00') };
-    applyTheme(theme, root);
-    expect(root.style.getPropertyValue('--stride-primary')).toBe('#ffee00');
-    expect(root.style.getPropertyValue('--stride-primary-rgb')).toBe('255, 238, 0');
-    expect(root.style.getPropertyValue('--stride-on-primary')).toBe('#384250');
-    expect(root.style.getPropertyValue('--stride-radius')).toBe('16px');
-    expect(root.style.getPropertyValue('--stride-input-radius')).toBe('24px');
-    expect(root.style.getPropertyValue('--stride-modal-layer')).toBe('150');
-    expect(root.dataset.colorMode).toBe('dark');
+    applyTheme(theme);
+    const style = document.head.querySelector('style#stride-theme');
+    expect(style?.textContent).toBe(themeStylesheet(theme));
+    expect(style?.textContent).toContain('--stride-primary:#ffee00');
+    expect(style?.textContent).toContain('--stride-radius:16px');
+    applyTheme(defaultTheme());
+    expect(document.querySelectorAll('style#stride-theme')).toHaveLength(1);
+    expect(document.getElementById('stride-theme')?.textContent).toContain('--stride-primary:#5c29d3');
   });
 
-  it('defaults to the document element', () => {
+  it('reuses the stylesheet the server put in the head', () => {
+    const serverStyle = document.createElement('style');
+    serverStyle.id = 'stride-theme';
+    serverStyle.textContent = themeStylesheet(defaultTheme());
+    document.head.appendChild(serverStyle);
     applyTheme(defaultTheme());
-    expect(document.documentElement.style.getPropertyValue('--stride-primary')).toBe('#5c29d3');
-    expect(document.documentElement).toHaveAttribute('data-color-mode', 'light');
+    expect(document.getElementById('stride-theme')).toBe(serverStyle);
+    expect(serverStyle.textContent).toBe(themeStylesheet(defaultTheme()));
   });
 });
 

@@ -1,9 +1,18 @@
-import { LAYOUT, deviceClassFor, themeToCssVars, type Theme } from '@stride/shared';
+import { LAYOUT, THEME_STYLE_ELEMENT_ID, deviceClassFor, themeStylesheet, type Theme } from '@stride/shared';
 
-/** The app's theme as CSS custom properties and the colour mode attribute on the root element. */
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeToCssVars(theme))) root.style.setProperty(name, value);
-  root.dataset.colorMode = theme.default_color_mode;
+/**
+ * The app's theme as one <style> in <head>: fonts, custom properties and both colour modes. The API's HTML
+ * already carries it (first paint); the shell writes it where it is missing or differs.
+ */
+export function applyTheme(theme: Theme, doc: Document = document): void {
+  const css = themeStylesheet(theme);
+  let style = doc.getElementById(THEME_STYLE_ELEMENT_ID);
+  if (!style) {
+    style = doc.createElement('style');
+    style.id = THEME_STYLE_ELEMENT_ID;
+    doc.head.appendChild(style);
+  }
+  if (style.textContent !== css) style.textContent = css;
 }
 
 /**
