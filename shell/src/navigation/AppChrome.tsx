@@ -1,6 +1,6 @@
 import type { StrideParcelContext } from '@stride/shared';
 import { useDeviceClass } from '@stride/shared/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShellStrings } from '../i18n/useShellStrings';
 import { chromeLayout } from './chromeLayout';
 import { activeDestination, navDestinations } from './navDestinations';
@@ -45,19 +45,10 @@ export function AppChrome({ context, children }: { context: StrideParcelContext;
     [bus, navigate, updateWaiting],
   );
 
-  // While the menu is open the page behind it is out of reach, for pointers, keys and screen readers alike.
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!showMenu || !root.current) return;
-    const behind = [...root.current.children].filter((child) => !child.classList.contains('stride-drawer'));
-    behind.forEach((element) => element.setAttribute('inert', ''));
-    return () => behind.forEach((element) => element.removeAttribute('inert'));
-  }, [showMenu]);
-
   const links = { destinations, active, follow, t };
   const classes = ['stride-chrome', layout.sideNav && 'stride-chrome--side', layout.tabBar && 'stride-chrome--tabbar'];
   return (
-    <div ref={root} className={classes.filter(Boolean).join(' ')}>
+    <div className={classes.filter(Boolean).join(' ')}>
       {layout.sideNav ? <SideNav config={appConfig} {...links} /> : null}
       <div className="stride-chrome__content">{children}</div>
       {layout.tabBar ? <TabBar {...links} /> : null}

@@ -16,15 +16,21 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * (the menu button) when it closes; Escape, the close button and the backdrop close it.
  */
 export function NavDrawer({ config, onClose, ...links }: NavDrawerProps) {
+  const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The page beside the drawer is out of reach while it is open: pointers, keys and screen readers alike.
+    const behind = [...(backdrop.current?.parentElement?.children ?? [])].filter((el) => el !== backdrop.current);
+    behind.forEach((element) => element.setAttribute('inert', ''));
     const dialog = panel.current;
     const start =
       dialog?.querySelector<HTMLElement>('a[aria-current="page"]') ?? dialog?.querySelector<HTMLElement>('a[href]');
     start?.focus();
     return () => {
+      // Reachable again first: an inert element takes no focus.
+      behind.forEach((element) => element.removeAttribute('inert'));
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -54,7 +60,11 @@ export function NavDrawer({ config, onClose, ...links }: NavDrawerProps) {
   };
 
   return (
-    <div className="stride-drawer" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      ref={backdrop}
+      className="stride-drawer"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         className="stride-drawer__panel"
