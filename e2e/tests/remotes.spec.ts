@@ -69,7 +69,7 @@ test('with one remote’s files deleted, the shell and the other remotes still w
     await page.goto('/me/messages');
     await expect(page.getByText("This part of the app couldn't load.")).toBeVisible();
     await page.goto('/me');
-    await expect(page.getByRole('link', { name: /schedule/i })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /schedule/i })).toBeVisible();
     await page.goto('/');
     await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
   } finally {
@@ -112,7 +112,7 @@ test('a 50 % canary splits devices by bucket, sticks across reloads, falls back 
     for (let visit = 0; visit < 2; visit += 1) {
       const entries = trackEntries(page);
       await page.goto('/me');
-      await expect(page.getByRole('link', { name: /schedule/i })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /schedule/i })).toBeVisible();
       // The entry that rendered is the last one loaded: a failing canary is followed by its stable fallback.
       seen.push(entries.filter((url) => url.includes('/mfe-account/')).at(-1) ?? 'none');
       tried.push(...entries.filter((url) => url.includes('/mfe-account/')));

@@ -11,6 +11,7 @@ export * from './api/ApiClient';
 export * from './errors/ApiErrorBody';
 export * from './session/Session';
 export * from './config/GlobalConfig';
+export * from './config/Navigation';
 export * from './config/BootData';
 export * from './theme/Theme';
 export * from './theme/themeRules';

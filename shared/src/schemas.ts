@@ -4,6 +4,7 @@
  */
 export * from './theme/Theme.schema';
 export * from './config/GlobalConfig.schema';
+export * from './config/Navigation.schema';
 export * from './content/Page.schema';
 export * from './content/Block.schema';
 export * from './session/Session.schema';

@@ -6,6 +6,7 @@ import {
   checkBlockRules,
   collectionItemSchema,
   localisationSchema,
+  navigationConfigSchema,
   pageAccessSchema,
   pageActionSchema,
 } from '@stride/shared/schemas';
@@ -50,6 +51,8 @@ const appSchema = z
       .strict()
       .default({}),
     locales: z.array(localisationSchema.strict()).default([]),
+    /** The tabs of the app's navigation; a collection tab names one of the file's pages. Omitted: the default tabs. */
+    navigation: navigationConfigSchema.nullable().default(null),
   })
   .strict();
 

@@ -74,6 +74,11 @@ describe('the content file format', () => {
       minimal({ events: [{ slug: 'e', title: 'E', page: '/e', occurrences: [occurrence('0000-01-01T00:00:00Z')] }] }),
       'events.0.occurrences.0.starts_at',
     ],
+    [{ app: { slug: 'ok', name: 'x', navigation: { tabs: [{ kind: 'home' }] } } }, 'app.navigation.tabs'],
+    [
+      { app: { slug: 'ok', name: 'x', navigation: { tabs: [{ kind: 'home' }, { kind: 'collection', path: '/p' }] } } },
+      'app.navigation.tabs.1.title',
+    ],
   ])('rejects %j naming %s', (input, field) => {
     const error = rejection(input);
     expect(error.code).toBe('invalid_input');
@@ -235,6 +240,18 @@ describe('importContent', () => {
       'threads.0.messages.0.from',
       'Unknown member "x@y.test"',
     ],
+    [
+      {
+        app: {
+          slug: 'min',
+          name: 'Min',
+          navigation: { tabs: [{ kind: 'home' }, { kind: 'collection', path: '/gone', title: 'Gone', icon: 'grid' }] },
+        },
+        pages: [{ path: '/', title: 'x' }],
+      },
+      'app.navigation.tabs.1.path',
+      'Unknown page "/gone"',
+    ],
   ])('rejects unresolvable references and duplicates, naming the field (%#)', async (input, field, message) => {
     await expect(importContent(testApp.db, input)).rejects.toMatchObject({
       code: 'invalid_input',
@@ -298,6 +315,31 @@ describe('importContent', () => {
   });
 });
 
+describe('the navigation of an imported app', () => {
+  it("stores the owner's tabs in their order, each collection tab naming the file's page", async () => {
+    const tabs = [
+      { kind: 'collection', path: '/workouts/', title: 'Workouts', icon: 'dumbbell' },
+      { kind: 'home' },
+      { kind: 'me' },
+    ];
+    const { appId } = await importContent(testApp.db, {
+      app: { slug: 'tabs', name: 'Tabs', navigation: { tabs } },
+      pages: [
+        { path: '/', title: 'Home' },
+        { path: '/workouts', title: 'Workouts', type: 'collection' },
+      ],
+    });
+    const [app] = await testApp.db.select().from(apps).where(eq(apps.id, appId));
+    expect(app!.navigation).toEqual({ tabs: [{ ...tabs[0], path: '/workouts' }, tabs[1], tabs[2]] });
+  });
+
+  it('stores nothing when the owner picked no tabs, so the default reaches the app', async () => {
+    const { appId } = await importContent(testApp.db, { app: { slug: 'untabbed', name: 'Untabbed' } });
+    const [app] = await testApp.db.select().from(apps).where(eq(apps.id, appId));
+    expect(app!.navigation).toBeNull();
+  });
+});
+
 describe('the demo app', () => {
   it('is a valid content file with every kind of content the product has', () => {
     const file = parseContentFile(resolveDemoDates(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), new Date()));
@@ -332,6 +374,14 @@ describe('the demo app', () => {
     expect(file.forms.length).toBeGreaterThan(0);
     const home = all.find((p) => p.path === '/')!;
     expect(new Set(home.blocks.map((b) => b.type))).toEqual(new Set(['hero', 'text', 'image', 'button', 'collection']));
+    // Its tab bar offers one of its collections beside the standard destinations.
+    expect(file.app.navigation?.tabs.map((tab) => (tab.kind === 'collection' ? tab.path : tab.kind))).toEqual([
+      'home',
+      '/programs',
+      'messages',
+      'schedule',
+      'me',
+    ]);
     // The network is closed: every image is inline.
     const json = readFileSync(DEMO_CONTENT_FILE, 'utf8');
     expect(json).not.toMatch(/https?:\/\//);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { normalisePagePath } from '@stride/shared';
+import { normalisePagePath, type NavigationConfig } from '@stride/shared';
 import { hashPassword } from '../auth/passwordHash';
 import type { AppDatabase } from '../db/AppDatabase';
 import {
@@ -188,6 +188,7 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
   const ids = importIds(file, flat);
   // Every row is built (and every reference checked) before the transaction opens, in the file's order.
   const access = appAccessOf(file, ids.refs);
+  const navigation = appNavigationOf(file, ids.refs);
   const pageRows = pageRowsOf(flat, ids.refs);
   const messageRows = messageRowsOf(file, ids);
   const overlayRows = overlayRowsOf(file, ids.refs);
@@ -198,7 +199,7 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
   const memberRows = await memberRowsOf(file, ids);
 
   return db.transaction(async (tx) => {
-    const appId = await insertApp(tx, file, access);
+    const appId = await insertApp(tx, file, access, navigation);
     const inApp = <R extends object>(rows: R[]) => rows.map((row) => ({ ...row, appId }));
     await insertInChunks(memberRows, (chunk) => tx.insert(users).values(inApp(chunk)));
     await insertInChunks(productRowsOf(file, ids.refs), (chunk) => tx.insert(products).values(inApp(chunk)));
@@ -307,6 +308,17 @@ function appAccessOf(file: ContentFile, refs: References) {
       access.purchase_overlay === null
         ? null
         : { id: refs.overlay(access.purchase_overlay, ['app', 'access', 'purchase_overlay']) },
+  };
+}
+
+/** The owner's tabs, each collection tab's page checked and its path written as the page's. */
+function appNavigationOf(file: ContentFile, refs: References): NavigationConfig | null {
+  const { navigation } = file.app;
+  if (!navigation) return null;
+  return {
+    tabs: navigation.tabs.map((tab, i) =>
+      tab.kind === 'collection' ? { ...tab, path: refs.page(tab.path, ['app', 'navigation', 'tabs', i, 'path']) } : tab,
+    ),
   };
 }
 
@@ -449,7 +461,12 @@ function threadRowsOf(file: ContentFile, refs: References) {
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The app row: its slug is unused, and only one app is the default. */
-async function insertApp(tx: Transaction, file: ContentFile, access: ReturnType<typeof appAccessOf>): Promise<string> {
+async function insertApp(
+  tx: Transaction,
+  file: ContentFile,
+  access: ReturnType<typeof appAccessOf>,
+  navigation: NavigationConfig | null,
+): Promise<string> {
   const [existing] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.slug, file.app.slug)).limit(1);
   if (existing)
     throw new AppError('conflict', `An app with slug "${file.app.slug}" already exists`, { field: 'app.slug' });
@@ -468,6 +485,7 @@ async function insertApp(tx: Transaction, file: ContentFile, access: ReturnType<
       theme: file.app.theme,
       access,
       locales: file.app.locales,
+      navigation,
     })
     .returning({ id: apps.id });
   return app!.id;

@@ -13,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PageAction, PageType, SocialProvider } from '@stride/shared';
+import type { NavigationConfig, PageAction, PageType, SocialProvider } from '@stride/shared';
 import type {
   AppAccessSettings,
   AppThemeSettings,
@@ -40,6 +40,8 @@ export const apps = pgTable(
     theme: jsonb('theme').$type<AppThemeSettings>().notNull().default({}),
     access: jsonb('access').$type<AppAccessSettings>().notNull().default({}),
     locales: jsonb('locales').$type<AppLocaleSetting[]>().notNull().default([]),
+    /** The owner's tabs (navigationConfigSchema); null: DEFAULT_NAVIGATION, filled at read time. */
+    navigation: jsonb('navigation').$type<NavigationConfig>(),
     platformRewardfulSlug: text('platform_rewardful_slug'),
     createdAt: createdAt(),
   },

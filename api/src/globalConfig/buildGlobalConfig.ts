@@ -2,6 +2,7 @@ import {
   BRAND_COLOR_DEFAULTS,
   BRAND_COLOR_NAMES,
   DEFAULT_LOCALE,
+  DEFAULT_NAVIGATION,
   defaultTheme,
   themeColor,
   type AccessConfig,
@@ -42,7 +43,8 @@ export function appTheme(settings: AppThemeSettings): Theme {
 }
 
 /**
- * GET /api/config: access, theme, app and the locales members may pick (published and default). A social
+ * GET /api/config: access, theme, app, the locales members may pick (published and default) and the tabs of
+ * the app's navigation (the default ones when the owner picked none). A social
  * provider is on only when the app enables it and this server has a client for it (`socialProviders`).
  */
 export function buildGlobalConfig(app: AppRow, socialProviders: SocialProviderSettings): GlobalConfig {
@@ -58,5 +60,6 @@ export function buildGlobalConfig(app: AppRow, socialProviders: SocialProviderSe
     locales: locales.some((l) => l.status === 'default')
       ? locales
       : [{ locale: DEFAULT_LOCALE, status: 'default' }, ...locales],
+    navigation: app.navigation ?? DEFAULT_NAVIGATION,
   };
 }

@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BOOT_ELEMENT_ID, BRAND_COLOR_DEFAULTS } from '@stride/shared';
+import { BOOT_ELEMENT_ID, BRAND_COLOR_DEFAULTS, DEFAULT_NAVIGATION } from '@stride/shared';
 import { globalConfigSchema } from '@stride/shared/schemas';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { importContent } from '../content/importContent';
@@ -42,8 +42,16 @@ beforeAll(async () => {
         { locale: 'fr', status: 'published' },
         { locale: 'de', status: 'draft' },
       ],
+      navigation: {
+        tabs: [
+          { kind: 'home' },
+          { kind: 'collection', path: '/classes', title: 'Classes', icon: 'ticket' },
+          { kind: 'me' },
+        ],
+      },
     },
     products: [{ slug: 'gold', title: 'Gold', kind: 'one_off', price_cents: 500 }],
+    pages: [{ path: '/classes', title: 'Classes', type: 'collection' }],
   });
   await importContent(testApp.db, { app: { slug: 'plain', name: 'Plain' } });
   unconfiguredServer = await createTestApp();
@@ -122,6 +130,25 @@ describe('GET /api/config', () => {
     expect(config.theme.colors.primary.hex).toBe(BRAND_COLOR_DEFAULTS.primary);
     expect(config.locales).toEqual([{ locale: 'en', status: 'default' }]);
     expect(config.access.is_private).toBe(false);
+  });
+
+  it("delivers the owner's navigation tabs, in the boot data too, and the default tabs to an app without", async () => {
+    const { navigation } = (await testApp.app.inject({ url: '/api/config' })).json();
+    expect(navigation).toEqual({
+      tabs: [
+        { kind: 'home' },
+        { kind: 'collection', path: '/classes', title: 'Classes', icon: 'ticket' },
+        { kind: 'me' },
+      ],
+    });
+    const page = await testApp.app.inject({ url: '/', headers: { accept: 'text/html', host: 'localhost:3000' } });
+    const boot = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(
+      page.body,
+    );
+    expect(JSON.parse(boot?.[1] ?? '{}').config.navigation).toEqual(navigation);
+
+    const plain = (await testApp.app.inject({ url: '/api/config', headers: { 'x-app-slug': 'plain' } })).json();
+    expect(plain.navigation).toEqual(DEFAULT_NAVIGATION);
   });
 
   it('is cacheable for a minute, varies by app and revalidates by ETag', async () => {

@@ -160,11 +160,12 @@ describe('Toolbar', () => {
     expect(props.navigate).not.toHaveBeenCalled();
   });
 
-  it('shows the menu button on a phone and opens the member area with it', async () => {
+  it('shows the menu button on a phone and asks the shell to open its navigation menu with it', async () => {
     setWidth(375);
     const props = await renderToolbar('/');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(props.navigate).toHaveBeenCalledWith('/me');
+    expect(props.emitted).toEqual([{ type: 'navigation:open-menu', payload: undefined }]);
+    expect(props.navigate).not.toHaveBeenCalled();
   });
 
   it('has no menu button on a desktop and gains it when the window narrows', async () => {

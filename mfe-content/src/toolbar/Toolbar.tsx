@@ -1,5 +1,6 @@
-import { useService } from '@stride/shared/react';
+import { useDeviceClass, useService } from '@stride/shared/react';
 import {
+  busServiceRef,
   configServiceRef,
   navigationServiceRef,
   sessionServiceRef,
@@ -15,7 +16,6 @@ import { definition } from '../definition';
 import { lazyComponent } from '../loading/lazyComponent';
 import type { PageState } from '../page/PageState';
 import { AccountButton } from './AccountButton';
-import { useDeviceClass } from './useDeviceClass';
 import { useScrolledPast } from './useScrolledPast';
 import './toolbar.scss';
 
@@ -39,6 +39,7 @@ function logoHeight(ratio: number | null): number {
 export function Toolbar({ path, page = null }: { path: string; page?: PageState | null }) {
   const config = useService(configServiceRef);
   const session = useService(sessionServiceRef);
+  const bus = useService(busServiceRef);
   const { navigate, canGoBack, back, pageBuilder } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const device = useDeviceClass();
@@ -71,12 +72,12 @@ export function Toolbar({ path, page = null }: { path: string; page?: PageState 
           </button>
         ) : null}
         {device !== 'desktop' ? (
-          // The member menu of this issue is the account area (/me): account and my content.
+          // The shell's navigation drawer: the app's destinations, which the shell builds from the app config.
           <button
             type="button"
             className="content-toolbar__icon"
             aria-label={t('menu')}
-            onClick={() => navigate('/me')}
+            onClick={() => bus.emit('navigation:open-menu')}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeParcelProps, renderInParcel, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
 import { definition } from '../definition';
@@ -11,9 +11,14 @@ async function renderScreen(options: FakeParcelOptions = {}) {
 }
 
 describe('MessagesScreen', () => {
-  it('is headed Messages', async () => {
-    await renderScreen();
-    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+  it('is headed Messages in its toolbar, whose back leads to the member area, before its one main', async () => {
+    const props = await renderScreen();
+    const toolbar = screen.getByRole('banner');
+    expect(within(toolbar).getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Back' }));
+    expect(props.navigate).toHaveBeenCalledWith('/me');
   });
 
   it('asks a guest to log in and opens the auth modal for them', async () => {

@@ -1,10 +1,10 @@
 import { busServiceRef, sessionServiceRef } from '@stride/shared';
-import { Button, Spinner, useService } from '@stride/shared/react';
+import { Button, ScreenToolbar, Spinner, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 import './inbox.scss';
 
-/** /me/messages. Threads, feeds and the composer arrive with messaging; members see an empty inbox. */
+/** /me/messages, under its toolbar (back, menu, title). Threads, feeds and the composer arrive with messaging; members see an empty inbox. */
 export function MessagesScreen() {
   const { t } = useTranslation(definition.i18nNamespace);
   const session = useService(sessionServiceRef);
@@ -20,9 +20,9 @@ export function MessagesScreen() {
     );
   else body = <p className="messaging-inbox__empty">{t('noConversations')}</p>;
   return (
-    <main className="messaging-inbox">
-      <h1 className="messaging-inbox__title">{t('messages')}</h1>
-      {body}
-    </main>
+    <>
+      <ScreenToolbar title={t('messages')} />
+      <main className="messaging-inbox">{body}</main>
+    </>
   );
 }

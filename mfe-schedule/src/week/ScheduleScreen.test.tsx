@@ -11,13 +11,22 @@ describe('ScheduleScreen', () => {
     const props = await makeParcelProps({ definition });
     renderInParcel(<ScheduleScreen />, props);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
     const days = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveTextContent('Monday, January 13');
     expect(days[6]).toHaveTextContent('Sunday, January 19');
     expect(screen.getAllByText('Nothing scheduled')).toHaveLength(7);
     expect(days[0]!.querySelector('time')).toHaveAttribute('dateTime', '2025-01-13');
+  });
+
+  it('is headed Schedule in its toolbar, with back, before its one main', async () => {
+    const props = await makeParcelProps({ definition, canGoBack: true });
+    renderInParcel(<ScheduleScreen />, props);
+    const toolbar = screen.getByRole('banner');
+    expect(within(toolbar).getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    within(toolbar).getByRole('button', { name: 'Back' }).click();
+    expect(props.back).toHaveBeenCalledTimes(1);
   });
 
   it('marks today', async () => {

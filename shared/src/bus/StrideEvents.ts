@@ -15,6 +15,11 @@ export type StrideEvents = {
   'session:sign-out': undefined;
   /** Ask the shell to open a hash modal; params go to the query string of the hash-less URL. */
   'modal:open': { modal: ModalId; params?: Record<string, string> };
+  /**
+   * Ask the shell to open its navigation menu (the drawer of the app's destinations): the menu button of a
+   * toolbar on a phone or tablet. The shell moves focus into the drawer and back to the button when it closes.
+   */
+  'navigation:open-menu': undefined;
   /** Ask the shell for a full page load of `to` (an app update is waiting): it shows its global loader first. */
   'app:reload-to': { to: string };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { themeSchema } from '../theme/Theme.schema';
+import { navigationConfigSchema } from './Navigation.schema';
 
 /** Global config, spec §3: everything the shell needs at boot, in one small cacheable document. */
 export const accessConfigSchema = z.object({
@@ -34,4 +35,6 @@ export const globalConfigSchema = z.object({
   app: appInfoSchema,
   /** Published and default locales only; localisation is enabled when one is published. */
   locales: z.array(localisationSchema),
+  /** The destinations of the shell's navigation chrome (tab bar, side navigation, menu). */
+  navigation: navigationConfigSchema,
 });

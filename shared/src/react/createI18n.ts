@@ -1,8 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { UI_NAMESPACE, uiStrings } from './uiStrings';
 
-/** The shell's one i18next instance; each remote adds its namespace's resources when it loads. */
+/**
+ * The shell's one i18next instance; each remote adds its namespace's resources when it loads. The shared
+ * primitives' own strings (`ui`) are always there.
+ */
 export async function createI18n(
   locale: Locale,
   resources: Record<string, Record<string, string>> = {},
@@ -12,9 +16,9 @@ export async function createI18n(
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: Object.keys(resources).length ? Object.keys(resources) : ['shell'],
+    ns: [...(Object.keys(resources).length ? Object.keys(resources) : ['shell']), UI_NAMESPACE],
     defaultNS: 'shell',
-    resources: { [DEFAULT_LOCALE]: resources },
+    resources: { [DEFAULT_LOCALE]: { [UI_NAMESPACE]: uiStrings, ...resources } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

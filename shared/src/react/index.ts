@@ -18,3 +18,6 @@ export * from './pageQueries';
 export * from './myContentQueries';
 export * from './memberQueries';
 export * from './useHydrated';
+export * from './useDeviceClass';
+export * from './ScreenToolbar';
+export * from './uiStrings';

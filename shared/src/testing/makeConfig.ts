@@ -1,4 +1,4 @@
-import { defaultTheme, type GlobalConfig } from '..';
+import { DEFAULT_NAVIGATION, defaultTheme, type GlobalConfig } from '..';
 
 /** A public app's global config for tests; override what a test is about. */
 export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {
@@ -18,6 +18,7 @@ export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig 
     theme: defaultTheme(),
     app: { slug: 'demo', name: 'Demo Fitness', platform_rewardful_slug: null },
     locales: [{ locale: 'en', status: 'default' }],
+    navigation: DEFAULT_NAVIGATION,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
-import type { RouteParcelProps } from '@stride/shared';
+import type { RouteParcelProps, StrideParcel } from '@stride/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { navigateTo } from '../router/navigateTo';
 import { fakeLoader, testEntry, testServices, testUser, textParcel } from '../testing/testServices';
 import * as AppModule from './App';
@@ -102,6 +103,49 @@ describe('App', () => {
     (latest as RouteParcelProps | null)?.back();
     expect(back).toHaveBeenCalledTimes(1);
     back.mockRestore();
+  });
+
+  describe('landmarks', () => {
+    /** A route parcel drawing its screen as remotes do: a toolbar, then the screen's own main. */
+    const screenParcel = () =>
+      ({
+        bootstrap: async () => undefined,
+        mount: async ({ domElement }: { domElement: HTMLElement }) => {
+          domElement.innerHTML = '<header><button type="button">Back</button></header><main>The page</main>';
+        },
+        update: async () => undefined,
+        unmount: async ({ domElement }: { domElement: HTMLElement }) => {
+          domElement.innerHTML = '';
+        },
+      }) as unknown as StrideParcel<RouteParcelProps>;
+
+    it("has exactly one main: the screen's, with nothing of the shell's around it", async () => {
+      const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: screenParcel() }) });
+      render(<App services={await testServices(loader)} />);
+      expect(await screen.findByText('The page')).toBeInTheDocument();
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+    });
+
+    it('has one main while the route owner loads and when it fails', async () => {
+      window.history.replaceState(null, '', '/me/messages');
+      const { loader } = remotes();
+      render(<App services={await testServices(loader)} />);
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+      const failure = await screen.findByText("This part of the app couldn't load.");
+      expect(screen.getAllByRole('main')).toEqual([failure.closest('main')]);
+    });
+
+    it('offers "Skip to content" first, which moves focus to the main', async () => {
+      const loader = fakeLoader({ 'mfe-content': testEntry('mfe-content', { route: screenParcel() }) });
+      render(<App services={await testServices(loader)} />);
+      await screen.findByText('The page');
+      await userEvent.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to content' });
+      expect(skip).toHaveFocus();
+      await userEvent.click(skip);
+      expect(screen.getByRole('main')).toHaveFocus();
+      expect(window.location.hash).toBe('');
+    });
   });
 
   it('is a single component with no layout wrapper around it', () => {

@@ -80,6 +80,13 @@ describe('readBootData', () => {
     await expect(readBootData({ fetch })).resolves.toEqual({ status: 'failed', message: 'Failed to fetch' });
   });
 
+  it('reports a config without navigation tabs as a failure', async () => {
+    const { navigation: _dropped, ...config } = testConfig();
+    inlineBoot(JSON.stringify(testBootData({ config: config as never })));
+    const state = await readBootData({ fetch: fakeFetch({}).fetch });
+    expect(state).toEqual({ status: 'failed', message: 'Invalid app config at navigation: missing' });
+  });
+
   it('reports malformed inline boot data as a failure', async () => {
     inlineBoot('{"registry": {"remotes": {"mfe-content": {"url": ""}}}}');
     const state = await readBootData({ fetch: fakeFetch({}).fetch });

@@ -90,6 +90,9 @@ function parseConfig(value: unknown): GlobalConfig {
     if (!isRecord(value[key])) throw new Error(`Invalid app config at ${key}: missing`);
   }
   if (!Array.isArray(value.locales)) throw new Error('Invalid app config at locales: missing');
+  if (!isRecord(value.navigation) || !Array.isArray(value.navigation.tabs)) {
+    throw new Error('Invalid app config at navigation: missing');
+  }
   return value as GlobalConfig;
 }
 

@@ -22,6 +22,15 @@ export const shellStrings = {
   'gate.setup.title': 'Finish setting up your account',
   'gate.setup.text': 'Choose a password and tell us your name to start using {{app}}.',
   'gate.setup.button': 'Finish setup',
+  skipToContent: 'Skip to content',
+  // The app's navigation (tab bar, side navigation, menu); a collection tab shows the owner's own title.
+  'nav.label': 'Main',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.home': 'Home',
+  'nav.messages': 'Messages',
+  'nav.schedule': 'Schedule',
+  'nav.me': 'Me',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;

@@ -1,4 +1,5 @@
-import { deviceClassFor, LAYOUT, type DeviceClass } from '@stride/shared';
+import { LAYOUT } from '../theme/themeRules';
+import { deviceClassFor, type DeviceClass } from '../theme/breakpoints';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
