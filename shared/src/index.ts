@@ -17,6 +17,7 @@ export * from './theme/themeRules';
 export * from './theme/breakpoints';
 export * from './i18n/locales';
 export * from './i18n/dateTimeFormat';
+export * from './i18n/localeStringProblems';
 export * from './content/Page';
 export * from './content/Block';
 export * from './content/contentQueryKeys';
