@@ -18,6 +18,7 @@ export * from './theme/breakpoints';
 export * from './i18n/locales';
 export * from './i18n/dateTimeFormat';
 export * from './i18n/localeStringProblems';
+export * from './i18n/formatPercent';
 export * from './content/Page';
 export * from './content/Block';
 export * from './content/contentQueryKeys';

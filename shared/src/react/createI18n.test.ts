@@ -27,8 +27,15 @@ describe('createI18n with a remote’s strings', () => {
       '1 minuta',
       '3 minuty',
       '5 minut',
-      '1.5 minuty',
+      '1,5 minuty',
     ]);
+  });
+
+  it('writes every number it places in a string the locale’s way', async () => {
+    const i18n = await createI18n('de');
+    await registerRemoteResources(i18n, { i18nNamespace: 'demo', resources: { en: async () => english } });
+    expect(i18n.t('minutes', { ns: 'demo', count: 1500 })).toBe('1.500 minutes');
+    expect(i18n.getFixedT('en', 'demo')('minutes', { count: 1500 })).toBe('1,500 minutes');
   });
 
   it('falls back to English, logged and without throwing, when a locale file is not found (spec §8)', async () => {
