@@ -17,7 +17,6 @@ export * from './theme/themeRules';
 export * from './theme/breakpoints';
 export * from './i18n/locales';
 export * from './i18n/dateTimeFormat';
-export * from './i18n/localeStringProblems';
 export * from './i18n/formatPercent';
 export * from './content/Page';
 export * from './content/Block';

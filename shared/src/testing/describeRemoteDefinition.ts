@@ -1,4 +1,5 @@
-import { LOCALES, localeStringProblems, type RemoteEntryModule, type RemoteName } from '..';
+import { LOCALES, type RemoteEntryModule, type RemoteName } from '..';
+import { localeStringProblems } from '../i18n/localeStringProblems';
 import { expectedOwnership } from './expectedOwnership';
 
 /** The contract every remote's './entry' keeps with the shared route and modal tables and the strings layout. */
