@@ -4,6 +4,7 @@ const importX = require('eslint-plugin-import-x');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const i18next = require('eslint-plugin-i18next');
 
 const WORKSPACES = require('./package.json').workspaces;
 // The remotes are the root package.json's `mfe-*` workspaces (REMOTE_NAMES is tested to match them).
@@ -92,6 +93,30 @@ module.exports = tseslint.config(
               message: 'The shell never imports a remote at build time.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every user-facing string goes through t() (spec §1 locales): text between JSX tags, and the attributes a
+    // person reads or hears (labels, titles, alternatives, placeholders). Tests and test support are exempt.
+    files: ['{shell,shared,mfe-*}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', message: 'Translate this text with t()' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Translate this attribute with t(): a person reads or hears it.',
+        },
+        {
+          // {'Done'}, {done ? 'Done' : 'Open'}, {error || 'Failed'}: literal text placed between tags.
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer :matches(Literal[value=/\\p{L}{2}/u], TemplateElement[value.raw=/\\p{L}{2}/u]):not(:matches(CallExpression, MemberExpression, BinaryExpression, JSXAttribute, Property) *)',
+          message: 'Translate this text with t(): it is shown between tags.',
         },
       ],
     },

@@ -22,6 +22,7 @@ export * from './theme/themeFonts';
 export * from './theme/themeStylesheet';
 export * from './i18n/locales';
 export * from './i18n/dateTimeFormat';
+export * from './i18n/formatPercent';
 export * from './content/Page';
 export * from './content/Block';
 export * from './content/contentQueryKeys';

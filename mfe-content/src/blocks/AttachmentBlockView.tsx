@@ -51,7 +51,9 @@ export function AttachmentBlockView({ block }: { block: AttachmentBlock }) {
       >
         <FileIcon />
         <span className="content-attachment__text">
-          <span className="content-attachment__name">{block.name}</span>
+          <span className="content-attachment__name" dir="auto">
+            {block.name}
+          </span>
           <span className="content-attachment__meta">
             {block.size_bytes !== null
               ? t('attachmentMeta', { size: formatFileSize(block.size_bytes, i18n.language) })

@@ -33,8 +33,16 @@ export function AvatarBlockView({ block }: { block: AvatarBlock }) {
         avatar
       )}
       <div className="content-avatar__text">
-        {name ? <p className="content-avatar__name">{name}</p> : null}
-        {block.subtitle ? <p className="content-avatar__subtitle">{fill(block.subtitle)}</p> : null}
+        {name ? (
+          <p className="content-avatar__name" dir="auto">
+            {name}
+          </p>
+        ) : null}
+        {block.subtitle ? (
+          <p className="content-avatar__subtitle" dir="auto">
+            {fill(block.subtitle)}
+          </p>
+        ) : null}
       </div>
     </div>
   );

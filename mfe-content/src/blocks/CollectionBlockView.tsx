@@ -10,7 +10,11 @@ export function CollectionBlockView({ block }: { block: CollectionBlock }) {
   if (block.items.length === 0) return null;
   return (
     <section className={`content-collection content-collection--${block.layout}`}>
-      {block.title ? <h2 className="content-collection__title">{block.title}</h2> : null}
+      {block.title ? (
+        <h2 className="content-collection__title" dir="auto">
+          {block.title}
+        </h2>
+      ) : null}
       <ul className="content-collection__items">
         {block.items.map((item, position) => (
           <li key={item.page_id} className="content-collection__item">
@@ -24,8 +28,14 @@ export function CollectionBlockView({ block }: { block: CollectionBlock }) {
                 />
               ) : null}
               <span className="content-card__body">
-                <span className="content-card__title">{item.title}</span>
-                {item.description ? <span className="content-card__description">{item.description}</span> : null}
+                <span className="content-card__title" dir="auto">
+                  {item.title}
+                </span>
+                {item.description ? (
+                  <span className="content-card__description" dir="auto">
+                    {item.description}
+                  </span>
+                ) : null}
               </span>
             </PageLink>
           </li>

@@ -47,8 +47,16 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
           {block.image_url ? <img className="content-hero__image" src={block.image_url} alt="" /> : null}
           <div className="content-hero__body">
             {/* A hero may be only a picture: no empty heading then (the page is headed by its title). */}
-            {title.trim() ? <h1 className="content-hero__title">{title}</h1> : null}
-            {subtitle ? <p className="content-hero__subtitle">{subtitle}</p> : null}
+            {title.trim() ? (
+              <h1 className="content-hero__title" dir="auto">
+                {title}
+              </h1>
+            ) : null}
+            {subtitle ? (
+              <p className="content-hero__subtitle" dir="auto">
+                {subtitle}
+              </p>
+            ) : null}
             {embed || block.action ? (
               <div className="content-hero__actions">
                 {embed ? (

@@ -15,12 +15,16 @@ export function IconListBlockView({ block }: { block: IconListBlock }) {
       : 'var(--stride-primary, #5c29d3)';
   return (
     <section className={`content-icon-list${block.background_color ? ' content-icon-list--filled' : ''}`} style={style}>
-      {block.title ? <h2 className="content-icon-list__title">{block.title}</h2> : null}
+      {block.title ? (
+        <h2 className="content-icon-list__title" dir="auto">
+          {block.title}
+        </h2>
+      ) : null}
       <ul className="content-icon-list__items">
         {block.items.map((item, index) => (
           <li key={index} className="content-icon-list__item">
             <Icon name={item.icon} className="content-icon-list__icon" color={iconColor} />
-            <span>{item.text}</span>
+            <span dir="auto">{item.text}</span>
           </li>
         ))}
       </ul>

@@ -41,7 +41,11 @@ export function ImageBlockView({ block }: { block: ImageBlock }) {
       ) : (
         image
       )}
-      {block.caption ? <figcaption className="content-image__caption">{block.caption}</figcaption> : null}
+      {block.caption ? (
+        <figcaption className="content-image__caption" dir="auto">
+          {block.caption}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

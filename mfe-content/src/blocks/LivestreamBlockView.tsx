@@ -26,7 +26,11 @@ export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
     >
       <VideoPlayer video={video} title={title} poster={block.image_url} />
       <div className="content-livestream__text">
-        {block.title ? <h2 className="content-livestream__title">{block.title}</h2> : null}
+        {block.title ? (
+          <h2 className="content-livestream__title" dir="auto">
+            {block.title}
+          </h2>
+        ) : null}
         {startsAt && !Number.isNaN(startsAt.getTime()) ? (
           <p className="content-livestream__when">
             {/* The time in the reader's time zone, which the server cannot know: hydration keeps this one text
@@ -40,7 +44,11 @@ export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
             </time>
           </p>
         ) : null}
-        {block.description ? <p className="content-livestream__description">{block.description}</p> : null}
+        {block.description ? (
+          <p className="content-livestream__description" dir="auto">
+            {block.description}
+          </p>
+        ) : null}
       </div>
       {block.thread_id ? <SlotBlock /> : null}
     </section>

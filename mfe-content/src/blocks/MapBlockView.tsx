@@ -30,7 +30,7 @@ export function MapBlockView({ block }: { block: MapBlock }) {
       ) : null}
       <p className="content-map__address">
         <Icon name="location" className="content-map__pin" />
-        <span>{block.address}</span>
+        <span dir="auto">{block.address}</span>
       </p>
       <PageLink to={osmLink(block.address, point)} className="content-map__link">
         {t('mapOpen')}

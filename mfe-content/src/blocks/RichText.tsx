@@ -47,7 +47,9 @@ export function RichText({ text }: { text: string }) {
   return (
     <>
       {paragraphs.map((paragraph, i) => (
-        <p key={i}>{lines(paragraph, String(i))}</p>
+        <p key={i} dir="auto">
+          {lines(paragraph, String(i))}
+        </p>
       ))}
     </>
   );

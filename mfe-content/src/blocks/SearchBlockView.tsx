@@ -79,9 +79,13 @@ export function SearchBlockView({ block }: { block: SearchBlock }) {
               {results.map((item) => (
                 <li key={item.id}>
                   <PageLink to={item.path} className="content-search__result">
-                    <span className="content-search__result-title">{item.title}</span>
+                    <span className="content-search__result-title" dir="auto">
+                      {item.title}
+                    </span>
                     {item.description ? (
-                      <span className="content-search__result-description">{item.description}</span>
+                      <span className="content-search__result-description" dir="auto">
+                        {item.description}
+                      </span>
                     ) : null}
                   </PageLink>
                 </li>

@@ -32,7 +32,11 @@ export function SocialBlockView({ block }: { block: SocialBlock }) {
       className={`content-social${block.background_color ? ' content-social--filled' : ''}`}
       style={surfaceStyle(config.theme, block)}
     >
-      {block.title ? <h2 className="content-social__title">{block.title}</h2> : null}
+      {block.title ? (
+        <h2 className="content-social__title" dir="auto">
+          {block.title}
+        </h2>
+      ) : null}
       <ul className="content-social__links">
         {links.map((link) => (
           <li key={`${link.network}:${link.handle}`}>

@@ -44,13 +44,19 @@ function PackBody({ pack, page }: { pack: Pack; page: Page }) {
           {pack.items.map((item) => (
             <li key={item.id} className="catalogue-items__item">
               <InAppLink to={item.path} navigate={navigate} className="catalogue-items__link">
-                <span className="catalogue-items__title">{item.title}</span>
+                <span className="catalogue-items__title" dir="auto">
+                  {item.title}
+                </span>
                 {item.duration_minutes !== null ? (
                   <span className="catalogue-items__meta">
                     {t('catalogueMinutes', { count: item.duration_minutes })}
                   </span>
                 ) : null}
-                {item.description ? <span className="catalogue-items__description">{item.description}</span> : null}
+                {item.description ? (
+                  <span className="catalogue-items__description" dir="auto">
+                    {item.description}
+                  </span>
+                ) : null}
               </InAppLink>
             </li>
           ))}

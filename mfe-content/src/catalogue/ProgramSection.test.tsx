@@ -105,6 +105,7 @@ describe('ProgramSection', () => {
     expect(activeStage()).toEqual(['Week 2']);
     expect(within(stage('Week 1')).getByText('Completed')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Program progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '33%');
     expect(screen.queryByRole('button', { name: 'Complete program' })).not.toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Mark complete: Week 2' }));

@@ -8,6 +8,7 @@ import {
   ApiError,
   contentQueryKeys,
   memberQueryKeys,
+  formatPercent,
   sequenceProgress,
   type MemberData,
   type Page,
@@ -103,7 +104,7 @@ function ProgramStages({
             <span className="catalogue-stages__marker" aria-hidden="true">
               {done ? '\u2713' : index + 1}
             </span>
-            <span className="catalogue-stages__text">
+            <span className="catalogue-stages__text" dir="auto">
               <InAppLink to={stage.path} navigate={navigate} className="catalogue-stages__link">
                 {stage.title}
               </InAppLink>
@@ -134,7 +135,7 @@ function ProgramStages({
 }
 
 function ProgramProgress({ program, subscription }: { program: Program; subscription: ProgramSubscription }) {
-  const { t } = useTranslation(definition.i18nNamespace);
+  const { t, i18n } = useTranslation(definition.i18nNamespace);
   const items = program.stages.map((stage) => ({ is_completed: Boolean(subscription.completed_stage_ids[stage.id]) }));
   const done = items.filter((item) => item.is_completed).length;
   const percent = sequenceProgress(items);
@@ -148,6 +149,7 @@ function ProgramProgress({ program, subscription }: { program: Program; subscrip
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
+        aria-valuetext={formatPercent(percent, i18n.language)}
       >
         <span className="catalogue-progress__fill" style={{ width: `${percent}%` }} />
       </div>

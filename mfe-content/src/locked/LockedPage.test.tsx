@@ -176,4 +176,28 @@ describe('a locked page', () => {
       expect(fetch).not.toHaveBeenCalled();
     });
   });
+
+  it('in another language asks for no translation of the page it cannot show, so nothing is logged', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const config = makeConfig();
+      const fake = fakeApi({
+        ...PAGE_TREE,
+        '/__/premium/index.json': denied('PURCHASE_REQUIRED'),
+        '/__/premium/ar.json': denied('PURCHASE_REQUIRED'),
+      });
+      await renderPage('/premium', {
+        fetch: fake.fetch,
+        suppressPrompts: true,
+        language: 'ar',
+        config: makeConfig({ ...config, locales: [...config.locales, { locale: 'ar', status: 'published' }] }),
+      });
+
+      expect(await screen.findByRole('heading', { name: 'Premium plan' })).toBeInTheDocument();
+      expect(fake.calls('GET /__/premium/ar.json')).toHaveLength(0);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });

@@ -47,7 +47,9 @@ export function LockedScreen({ denial }: { denial: AccessDenial }) {
         <rect x="5" y="11" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <h1 className="content-state__title">{denial.title ?? t('lockedTitle')}</h1>
+      <h1 className="content-state__title" dir="auto">
+        {denial.title ?? t('lockedTitle')}
+      </h1>
       <p className="content-state__text">{text}</p>
       {offerPurchase || offerLogIn ? (
         <div className="content-state__actions">

@@ -278,6 +278,13 @@ describe('PageScreen', () => {
     expect(screen.getByRole('banner').parentElement).toHaveStyle({ backgroundColor: '#000000', color: '#ffffff' });
   });
 
+  it("sets each piece of the owner's text in its own direction (dir=auto), so English reads right inside Arabic", async () => {
+    await renderPage('/', { primed: makePageData() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Train with us' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Programs for every level')).toHaveAttribute('dir', 'auto');
+  });
+
   describe('in another language', () => {
     const french = {
       locale: 'fr',

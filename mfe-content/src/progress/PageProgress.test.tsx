@@ -117,6 +117,7 @@ describe('page progress', () => {
   it('shows how much of the program the member completed, on the program and on its pages', async () => {
     await showPage('page-1', { member: memberWith(['d1', 'd2', 'd3'], true) });
     expect(screen.getByRole('progressbar', { name: '3 of 7 complete' })).toHaveAttribute('aria-valuenow', '43');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '43%');
   });
 
   it('reads the progress of a day from its program', async () => {

@@ -1,4 +1,4 @@
-import type { PageSequence } from '@stride/shared';
+import { formatPercent, type PageSequence } from '@stride/shared';
 import { Button } from '@stride/shared/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ const LeaveConfirm = lazyComponent(() => import('./LeaveConfirm').then((m) => m.
  * for a signed-in member on a page with a sequence.
  */
 export function ProgressPanel({ state, sequence }: { state: PageState; sequence: PageSequence }) {
-  const { t } = useTranslation(definition.i18nNamespace);
+  const { t, i18n } = useTranslation(definition.i18nNamespace);
   const progress = usePageProgress(state);
   const [confirming, setConfirming] = useState(false);
   const done = sequence.items.filter((item) => item.is_completed).length;
@@ -42,6 +42,7 @@ export function ProgressPanel({ state, sequence }: { state: PageState; sequence:
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={state.progress ?? 0}
+        aria-valuetext={formatPercent(state.progress ?? 0, i18n.language)}
       >
         <span className="content-progress__fill" style={{ width: `${state.progress ?? 0}%` }} />
       </div>

@@ -46,7 +46,7 @@ export function StartModal({ sequence, busy, onStart, onClose }: StartModalProps
             <select id={selectId} value={from} onChange={(e) => setFrom(e.target.value)}>
               <option value="">{t('startFromBeginning')}</option>
               {sequence.items.map((item) => (
-                <option key={item.page_id} value={item.page_id}>
+                <option key={item.page_id} value={item.page_id} dir="auto">
                   {item.title}
                 </option>
               ))}

@@ -100,7 +100,9 @@ export function Toolbar({ path, page = null }: { path: string; page?: PageState 
             style={{ height: `${logoHeight(settings.logo_height_ratio)}px` }}
           />
         ) : (
-          <span className="content-toolbar__name">{config.app.name}</span>
+          <span className="content-toolbar__name" dir="auto">
+            {config.app.name}
+          </span>
         )}
       </div>
       <div className="content-toolbar__side content-toolbar__side--end">

@@ -28,7 +28,8 @@ const loadMerging = () =>
  * The page in the member's language (spec §2, §7): when localisation is enabled and the language is not the
  * default, the translation file of the path and locale is merged over the page. The untranslated page
  * shows until it arrives, or when it fails (logged by the query); page-builder previews show the draft as
- * written.
+ * written. A page that is not shown (locked, missing, loading) asks for none: the API refuses the translation
+ * of a page it refuses, which would log a failure for every locked page a member opens in another language.
  */
 export function useTranslatedPage(data: PageData | null, path: string): PageData | null {
   const api = useService(apiServiceRef);
@@ -36,7 +37,7 @@ export function useTranslatedPage(data: PageData | null, path: string): PageData
   const { pageBuilder } = useService(navigationServiceRef);
   const { i18n } = useTranslation(definition.i18nNamespace);
   const locale = i18n.language;
-  const wanted = !pageBuilder && locale !== DEFAULT_LOCALE && isLocalisationEnabled(appConfig);
+  const wanted = data !== null && !pageBuilder && locale !== DEFAULT_LOCALE && isLocalisationEnabled(appConfig);
   const query = useQuery({ ...translationQueries.of(api, path, locale), enabled: wanted });
   const [merger, setMerger] = useState<Merging | null>(merging);
   useEffect(() => {

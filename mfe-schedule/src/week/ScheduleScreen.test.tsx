@@ -40,10 +40,10 @@ describe('ScheduleScreen', () => {
     ).toEqual(['Wednesday, January 15Nothing scheduled']);
   });
 
-  it("formats dates in the member's language and falls back to English words", async () => {
+  it("formats dates and words in the member's language", async () => {
     const props = await makeParcelProps({ definition, language: 'de' });
     renderInParcel(<ScheduleScreen />, props);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Montag, 13. Januar');
-    expect(screen.getByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Zeitplan' })).toBeInTheDocument();
   });
 });

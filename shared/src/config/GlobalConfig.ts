@@ -17,12 +17,20 @@ export function isLocalisationEnabled(config: GlobalConfig): boolean {
 }
 
 /**
- * The member's language, else the browser's, among the app's published locales; English when the app
- * is not localised (DESIGN.md: English is the default and the fallback). The shell's i18n follows it; the API
- * renders first paint only when it is the default (for a visitor: from the first Accept-Language tag).
+ * The member's language setting, else the browser's, else the app's default locale, each among the app's
+ * published locales (and its default); English when the app is not localised (spec §1: English is the default
+ * and the fallback). A setting the app does not publish gives way to the browser's language. The shell's i18n
+ * follows it (UI strings and page translations); the API renders first paint only when it is the default (for a
+ * visitor: from the first Accept-Language tag).
  */
 export function localeFor(config: GlobalConfig, user: User | null, browserLanguage: string | null): Locale {
   if (!isLocalisationEnabled(config)) return DEFAULT_LOCALE;
   const available = config.locales.filter((l) => l.status !== 'draft').map((l) => l.locale);
-  return resolveLocale(user?.language || browserLanguage, available);
+  const appDefault = config.locales.find((l) => l.status === 'default')?.locale ?? DEFAULT_LOCALE;
+  for (const wanted of [user?.language, browserLanguage]) {
+    if (!wanted) continue;
+    const locale = resolveLocale(wanted, available, null);
+    if (locale) return locale;
+  }
+  return appDefault;
 }

@@ -41,7 +41,7 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', dismissi
             ×
           </Button>
         ) : null}
-        <h2 id={titleId} className="stride-modal__title" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+        <h2 id={titleId} className="stride-modal__title" dir="auto" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
           {title}
         </h2>
         {children}

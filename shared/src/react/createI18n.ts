@@ -19,7 +19,15 @@ export async function createI18n(
     ns: [...(Object.keys(resources).length ? Object.keys(resources) : ['shell']), UI_NAMESPACE],
     defaultNS: 'shell',
     resources: { [DEFAULT_LOCALE]: { [UI_NAMESPACE]: uiStrings, ...resources } },
-    interpolation: { escapeValue: false },
+    interpolation: {
+      escapeValue: false,
+      // Every number placed in a string ({{count}} minutes, {{done}} of {{total}}) is written the locale's way
+      // (1.500 in German, 1 500 in French), like the dates and prices the remotes format with Intl.
+      alwaysFormat: true,
+      // Anything else passes through untouched (a missing value stays undefined for i18next to handle).
+      format: (value: unknown, _format: string | undefined, language: string | undefined): string =>
+        typeof value === 'number' ? new Intl.NumberFormat(language ?? DEFAULT_LOCALE).format(value) : (value as string),
+    },
     returnNull: false,
   });
   return instance;

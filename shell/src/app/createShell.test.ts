@@ -89,6 +89,31 @@ describe('createShell', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
+  it('switches the whole UI live when the member changes their language in the session (PUT /subscribers)', async () => {
+    writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
+    globalThis.fetch = fakeFetch({ 'POST /api/auth/verify': [200, { user: testUser({ language: null }) }] }).fetch;
+    const config = testConfig({
+      locales: [
+        { locale: 'en', status: 'default' },
+        { locale: 'ar', status: 'published' },
+        { locale: 'es', status: 'published' },
+      ],
+    });
+    const services = await createShell(testBootData({ config }));
+    await waitForStatus(() => services.session.getSnapshot().status, 'authenticated');
+    expect(services.i18n.language).toBe('en');
+
+    services.bus.emit('session:user-updated', { user: testUser({ language: 'ar' }) });
+    await waitForStatus(() => services.i18n.language, 'ar');
+    expect(services.i18n.t('modal.close')).toBe('إغلاق');
+    expect(document.documentElement.dir).toBe('rtl');
+
+    services.bus.emit('session:user-updated', { user: testUser({ language: 'es' }) });
+    await waitForStatus(() => services.i18n.language, 'es');
+    expect(services.i18n.t('modal.close')).toBe('Cerrar');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
   it("forgets a paid page's data when the member signs out, so the next person on the device cannot see it", async () => {
     writeCookie(SESSION_COOKIE, 'member%40demo.test:tok', 365);
     const { fetch } = fakeFetch({

@@ -1,6 +1,6 @@
 import { testConfig, testUser } from '../testing/testServices';
 import { localeFor } from '@stride/shared';
-import { initI18n } from './initI18n';
+import { changeLocale, initI18n } from './initI18n';
 
 const localised = testConfig({
   locales: [
@@ -25,19 +25,48 @@ describe('localeFor', () => {
     expect(localeFor(localised, null, 'ar-EG')).toBe('ar');
   });
 
-  it('falls back to English for an unpublished or draft locale', () => {
+  it("takes the browser's language when the member's setting is not published", () => {
+    expect(localeFor(localised, testUser({ language: 'sv' }), 'ar')).toBe('ar');
+  });
+
+  it("falls back to the app's default locale for an unpublished or draft locale", () => {
     expect(localeFor(localised, null, 'fr-FR')).toBe('en');
     expect(localeFor(localised, testUser({ language: 'sv' }), null)).toBe('en');
+    const germanByDefault = testConfig({
+      locales: [
+        { locale: 'de', status: 'default' },
+        { locale: 'ar', status: 'published' },
+      ],
+    });
+    expect(localeFor(germanByDefault, testUser({ language: 'sv' }), 'fr')).toBe('de');
   });
 });
 
 describe('initI18n', () => {
-  it('serves the shell strings in English and for locales without a translation', async () => {
+  it("serves the shell strings in the starting locale from the first render, each locale's from its own chunk", async () => {
     const root = document.createElement('html');
     const i18n = await initI18n('de', root);
-    expect(i18n.t('remote.retry')).toBe('Retry');
+    expect(i18n.t('remote.retry')).toBe('Erneut versuchen');
+    expect(i18n.hasResourceBundle('ar', 'shell')).toBe(false);
     expect(root.lang).toBe('de');
     expect(root.dir).toBe('ltr');
+  });
+
+  it('switches the whole UI live: the shell strings and every loaded remote, then the language', async () => {
+    const root = document.createElement('html');
+    const i18n = await initI18n('en', root);
+    const remotes = { loadStrings: jest.fn(() => Promise.resolve()) };
+    await changeLocale(i18n, remotes, 'ar');
+    expect(remotes.loadStrings).toHaveBeenCalledWith('ar');
+    expect(i18n.t('gate.logIn')).toBe('تسجيل الدخول');
+    expect(root.dir).toBe('rtl');
+  });
+
+  it("still switches when a remote's strings fail to load (English fills them)", async () => {
+    const i18n = await initI18n('en', document.createElement('html'));
+    await changeLocale(i18n, { loadStrings: () => Promise.reject(new Error('offline')) }, 'es');
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('modal.close')).toBe('Cerrar');
   });
 
   it('sets <html lang> and right-to-left for Arabic, following language changes', async () => {

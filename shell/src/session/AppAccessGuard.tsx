@@ -129,7 +129,9 @@ function GateScreen({ app, title, text, children }: { app: string; title: string
   return (
     <main className="stride-route stride-gate">
       <section className="stride-gate__card" aria-labelledby="stride-gate-title">
-        <p className="stride-gate__app">{app}</p>
+        <p className="stride-gate__app" dir="auto">
+          {app}
+        </p>
         <h1 className="stride-gate__title" id="stride-gate-title">
           {title}
         </h1>

@@ -1,0 +1,9 @@
+/** Brazilian Portuguese strings of mfe-checkout (namespace 'checkout'). */
+export const strings: Readonly<Record<string, string>> = {
+  title: 'Finalizar compra',
+  close: 'Fechar',
+  selectedProducts: 'Produtos selecionados',
+  noProducts: 'Nenhum produto selecionado.',
+  cannotAcceptPayments: 'Este app ainda não pode aceitar pagamentos',
+  somethingWentWrong: 'Algo deu errado.',
+};

@@ -1,0 +1,1 @@
+export { shellStrings as strings } from './shellStrings';

@@ -1,0 +1,21 @@
+/** Brazilian Portuguese strings of shell (namespace 'shell'). */
+export const strings: Readonly<Record<string, string>> = {
+  loading: 'Carregando',
+  'remote.failed': 'Não foi possível carregar esta parte do app.',
+  'remote.retry': 'Tentar de novo',
+  'boot.failed': 'Não foi possível iniciar o app. Verifique sua conexão e tente de novo.',
+  'boot.retry': 'Tentar de novo',
+  'modal.close': 'Fechar',
+  'gate.signIn.title': 'Entre para continuar',
+  'gate.signIn.text': '{{app}} é para membros. Entre para continuar.',
+  'gate.signIn.textOpen': '{{app}} é para membros. Entre ou cadastre-se para continuar.',
+  'gate.signIn.noAccess': 'Você entrou como {{email}}, que não tem acesso a {{app}}. Saia para usar outra conta.',
+  'gate.logIn': 'Entrar',
+  'gate.logOut': 'Sair',
+  'gate.purchase.title': 'Este app é para assinantes',
+  'gate.purchase.text': 'Assine para ter acesso completo a {{app}}.',
+  'gate.purchase.button': 'Assinar',
+  'gate.setup.title': 'Conclua a configuração da sua conta',
+  'gate.setup.text': 'Escolha uma senha e diga seu nome para começar a usar {{app}}.',
+  'gate.setup.button': 'Concluir configuração',
+};
