@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PageData } from '@stride/shared';
+import type { Locale, PageData } from '@stride/shared';
 import type { AppPageIndex, IndexedPage } from '../access/appPageIndex';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
@@ -50,6 +50,7 @@ async function readContent(db: AppDatabase, index: AppPageIndex, page: IndexedPa
     page: toPage(index, page),
     blocks: resolveBlocks(index, page, row?.blocks ?? []),
     attributes: row?.attributes ?? {},
+    translated_locales: Object.keys(row?.translations ?? {}) as Locale[],
   };
   return { data, json: JSON.stringify(data), translations: row?.translations ?? {} };
 }

@@ -1,4 +1,4 @@
-import type { PageTranslation } from '@stride/shared';
+import type { PageData, PageTranslation } from '@stride/shared';
 import { createFixtureTestApp, type FixtureTestApp, type Visitor } from '../../test/fixtureTestApp';
 import { translationFromStaticPath } from './pageRoutes';
 
@@ -24,6 +24,13 @@ describe('translationFromStaticPath', () => {
 });
 
 describe('GET /api/__{path}/{locale}.json', () => {
+  it('is named by the page JSON, which lists the locales its page has a translation in', async () => {
+    const habit = await t.call('GET', '/__/articles/habit/index.json');
+    expect(habit.json<PageData>().translated_locales).toEqual(['es', 'pt-BR']);
+    const home = await t.call('GET', '/__/index.json');
+    expect(home.json<PageData>().translated_locales).toEqual([]);
+  });
+
   it("answers a public page's strings in the locale, cacheable for a minute", async () => {
     const habit = await t.call('GET', '/__/articles/habit/es.json?ts=1');
     expect(habit.statusCode).toBe(200);

@@ -300,7 +300,7 @@ describe('PageScreen', () => {
 
     it('shows the page with its translation over it', async () => {
       const fake = api({ '/__/fr.json': { status: 200, body: french } });
-      await renderPage('/', { primed: makePageData(), fetch: fake.fetch, language: 'fr', config: localised() });
+      await renderPage('/', { primed: makePageData({ translatedLocales: ['fr'] }), fetch: fake.fetch, language: 'fr', config: localised() });
 
       expect(await screen.findByRole('heading', { name: 'Entraînez-vous avec nous' })).toBeInTheDocument();
       expect(screen.getByText('Programs for every level')).toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('PageScreen', () => {
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
         const fake = api({ '/__/fr.json': apiError(500, 'boom') });
-        await renderPage('/', { primed: makePageData(), fetch: fake.fetch, language: 'fr', config: localised() });
+        await renderPage('/', { primed: makePageData({ translatedLocales: ['fr'] }), fetch: fake.fetch, language: 'fr', config: localised() });
 
         await waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringContaining('fr'), expect.anything()));
         expect(screen.getByRole('heading', { name: 'Train with us' })).toBeInTheDocument();
@@ -323,11 +323,11 @@ describe('PageScreen', () => {
 
     it('does not show the translation one member was sent to the next person who signs in', async () => {
       const fake = api({
-        '/__/index.json': { status: 200, body: makePageData() },
+        '/__/index.json': { status: 200, body: makePageData({ translatedLocales: ['fr'] }) },
         '/__/fr.json': { status: 200, body: french },
       });
       const { props, rerender } = await renderWith('/', {
-        primed: makePageData(),
+        primed: makePageData({ translatedLocales: ['fr'] }),
         fetch: fake.fetch,
         language: 'fr',
         config: localised(),
@@ -348,9 +348,22 @@ describe('PageScreen', () => {
       expect(await screen.findByRole('heading', { name: 'Entraînez-vous avec nous' })).toBeInTheDocument();
     });
 
+    it("asks for no translation of a page that has none in the member's language (each would log a 404)", async () => {
+      const fake = api({});
+      await renderPage('/', {
+        primed: makePageData({ translatedLocales: ['es'] }),
+        fetch: fake.fetch,
+        language: 'fr',
+        config: localised(),
+      });
+      await waitFor(() => expect(fake.calls('GET /__access/page-1.json')).toHaveLength(1));
+
+      expect(fake.calls('GET /__/fr.json')).toHaveLength(0);
+    });
+
     it('asks for no translation when the app has no published locale', async () => {
       const fake = api({});
-      await renderPage('/', { primed: makePageData(), fetch: fake.fetch, language: 'fr' });
+      await renderPage('/', { primed: makePageData({ translatedLocales: ['fr'] }), fetch: fake.fetch, language: 'fr' });
       await waitFor(() => expect(fake.calls('GET /__access/page-1.json')).toHaveLength(1));
 
       expect(fake.calls('GET /__/fr.json')).toHaveLength(0);

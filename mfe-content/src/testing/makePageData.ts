@@ -3,7 +3,13 @@ import type { Block, PageData } from '@stride/shared';
 
 /** A published page with one block of each type this remote draws, for component tests. */
 export function makePageData(
-  overrides: { path?: string; title?: string; blocks?: Block[]; actions?: PageData['page']['actions'] } = {},
+  overrides: {
+    path?: string;
+    title?: string;
+    blocks?: Block[];
+    actions?: PageData['page']['actions'];
+    translatedLocales?: PageData['translated_locales'];
+  } = {},
 ): PageData {
   const path = overrides.path ?? '/';
   return {
@@ -80,5 +86,6 @@ export function makePageData(
       },
     ],
     attributes: {},
+    translated_locales: overrides.translatedLocales ?? [],
   };
 }

@@ -22,6 +22,7 @@ export function applyTranslation(data: PageData, translation: PageTranslation | 
     if (typeof attributes[slug] === 'string' && typeof value === 'string') attributes[slug] = value;
   }
   return {
+    ...data,
     page: translation.title ? { ...data.page, title: translation.title } : data.page,
     blocks: data.blocks.map((block) => translateBlock(block, translation.blocks?.[block.id])),
     attributes,

@@ -30,6 +30,7 @@ const loadMerging = () =>
  * shows until it arrives, or when it fails (logged by the query); page-builder previews show the draft as
  * written. A page that is not shown (locked, missing, loading) asks for none: the API refuses the translation
  * of a page it refuses, which would log a failure for every locked page a member opens in another language.
+ * A page names the locales it has a translation for; others are not asked for (each would be a logged 404).
  */
 export function useTranslatedPage(data: PageData | null, path: string): PageData | null {
   const api = useService(apiServiceRef);
@@ -37,7 +38,12 @@ export function useTranslatedPage(data: PageData | null, path: string): PageData
   const { pageBuilder } = useService(navigationServiceRef);
   const { i18n } = useTranslation(definition.i18nNamespace);
   const locale = i18n.language;
-  const wanted = data !== null && !pageBuilder && locale !== DEFAULT_LOCALE && isLocalisationEnabled(appConfig);
+  const wanted =
+    data !== null &&
+    !pageBuilder &&
+    locale !== DEFAULT_LOCALE &&
+    isLocalisationEnabled(appConfig) &&
+    (data.translated_locales ?? []).some((translated) => translated === locale);
   const query = useQuery({ ...translationQueries.of(api, path, locale), enabled: wanted });
   const [merger, setMerger] = useState<Merging | null>(merging);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { BLOCK_COLORS } from '../theme/Theme';
 import { blockSchema } from './Block.schema';
 import { PAGE_TYPES, PAGE_ACTION_TYPES } from './Page';
@@ -47,4 +48,9 @@ export const pageDataSchema = z.object({
   page: pageSchema,
   blocks: z.array(blockSchema),
   attributes: z.record(z.string(), z.unknown()),
+  /**
+   * The locales this page has a translation file for: a member reading another language asks only for those,
+   * instead of a 404 per page and locale (which the browser logs as an error).
+   */
+  translated_locales: z.array(z.enum(LOCALES)).optional(),
 });
