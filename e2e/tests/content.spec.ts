@@ -81,6 +81,9 @@ test('a member who starts the drip program finds tomorrow’s page locked with i
   await expect(page.getByText('1 of 5 complete')).toBeVisible();
   await page.reload();
   await expect(page.getByText('1 of 5 complete')).toBeVisible();
+  // A finished day says so, and offers no "Mark complete" any more.
+  await expect(page.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Mark complete' })).toHaveCount(0);
 });
 
 test('a bookmark survives a reload and appears in my content', async ({ page }) => {

@@ -35,6 +35,7 @@ export const strings = {
   bookmark: 'Bookmark',
   comments: 'Comments',
   markComplete: 'Mark complete',
+  pageCompleted: 'Completed',
   failedToMarkComplete: 'Failed to mark complete',
   start: 'Start',
   started: 'Started',

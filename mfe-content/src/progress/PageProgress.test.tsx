@@ -136,7 +136,7 @@ describe('page progress', () => {
 
     props.queryClient.setQueryData(contentQueryKeys.myContent(), { bookmarked_items: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
-    expect(screen.getByRole('button', { name: 'Mark complete' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('progressbar', { name: '2 of 7 complete' })).toBeInTheDocument();
     expect(props.queryClient.getQueryState(contentQueryKeys.myContent())?.isInvalidated).toBe(false);
 
@@ -234,15 +234,16 @@ describe('page progress', () => {
     }
   });
 
-  it('uncompletes a completed page', async () => {
+  it('shows a completed page as Completed, a pressed toggle whose press uncompletes it', async () => {
     const { memberData, fake } = await showPage('d4', {
-      actions: [complete],
+      actions: [{ ...complete, label: 'Mark complete' }],
       member: memberWith(['d4'], true),
       routes: { 'DELETE /pages/d4/complete': { status: 200, body: { page_id: 'd4', root_progress: null } } },
     });
-    expect(screen.getByRole('button', { name: 'Mark complete' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: /Mark complete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
 
     expect(fake.calls('DELETE /pages/d4/complete')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Mark complete' })).toHaveAttribute('aria-pressed', 'false');
