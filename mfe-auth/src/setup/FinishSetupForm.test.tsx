@@ -68,6 +68,28 @@ describe('FinishSetupForm', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('drops the confirmation error as soon as the member corrects it, and the next click sends the form', async () => {
+    const { user, api } = await openSetup();
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct hose');
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    const confirmation = screen.getByLabelText('Confirm password');
+    expect(confirmation).toHaveAccessibleDescription(/match/i);
+    expect(api.calls).toEqual([]);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'correct horse');
+    // Still in the field: the error must be gone before the blur a press on the button brings.
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveAccessibleDescription('');
+
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(api.calls).toEqual([
+      expect.objectContaining({ path: '/auth/set_password', body: { name: 'ada', password: 'correct horse' } }),
+    ]);
+  });
+
   it('shows a server refusal of the password under it', async () => {
     const { user } = await openSetup(
       apiError(400, 'invalid_input', 'Password must be longer than 6 characters.', 'password'),
