@@ -100,6 +100,31 @@ test('each validation message of the spec appears beside its field', async ({ pa
   await expect(dialog(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('the auth dialog keeps Tab inside, gives focus back to Log In when it closes, and has a 44 px close button', async ({
+  page,
+}) => {
+  await page.goto(`${APP}/`);
+  const logIn = page.locator('header').getByRole('button', { name: 'Log In' });
+  await logIn.click();
+  await expect(dialog(page).getByRole('heading', { name: 'Log in' })).toBeVisible();
+  for (let press = 0; press < 20; press += 1) {
+    await page.keyboard.press('Tab');
+    const inDialog = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog, [role="dialog"]')));
+    // The browser's own toolbar may take a turn in the cycle; the page behind never does.
+    const onPage = await page.evaluate(() => document.activeElement !== document.body);
+    if (onPage) expect(inDialog, `Tab ${press + 1} left the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(logIn).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openAuth(page);
+  const box = await dialog(page).getByRole('button', { name: 'Close' }).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+});
+
 test('passwordless by code: a new email gets a code, signs in, and must finish setup first', async ({ page }) => {
   const email = uniqueEmail('code');
   await openAuth(page);

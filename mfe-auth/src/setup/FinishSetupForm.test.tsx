@@ -25,7 +25,7 @@ describe('FinishSetupForm', () => {
     const { user, close } = await openSetup();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('dialog').parentElement!);
+    await user.click(screen.getByRole('dialog'));
     expect(close).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Finish setting up your account' })).toBeInTheDocument();
   });
