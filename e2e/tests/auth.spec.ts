@@ -151,6 +151,7 @@ test('passwordless by code: a new email gets a code, signs in, and must finish s
   await dialog(page).getByLabel('Confirm password').fill(PASSWORD);
   await dialog(page).getByRole('button', { name: 'Finish setup' }).click();
   await expect(dialog(page)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectSignedInAs(page, 'Cody Coder');
 });
 
