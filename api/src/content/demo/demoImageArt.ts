@@ -6,6 +6,8 @@
 
 export const DEMO_IMAGE_WIDTH = 960;
 export const DEMO_IMAGE_HEIGHT = 540;
+/** Where athletes stand: high enough that a wide hero, which keeps the middle of the picture, shows their feet. */
+export const DEMO_IMAGE_FLOOR_Y = 432;
 
 type Point = readonly [number, number];
 
@@ -294,7 +296,7 @@ export function demoImageSvg(art: DemoImageArt, seed: number): string {
       ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity=".35"/>`
       : `<path d="M${x - r * 1.6} ${y} h${r * 3.2} M${x} ${y - r * 1.6} v${r * 3.2}" stroke="${art.accent}" stroke-width="${Math.max(3, r * 0.8)}" stroke-linecap="round" opacity=".8"/>`;
   }).join('');
-  const floorY = h * 0.86;
+  const floorY = DEMO_IMAGE_FLOOR_Y;
   const shadows = art.floor
     ? art.subjects
         .map((s) => `<ellipse cx="${s.x}" cy="${floorY}" rx="${s.size * 0.32}" ry="10" fill="#000" opacity=".18"/>`)

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { demoImageSvg, type DemoImageArt, type Subject } from './demoImageArt';
+import { DEMO_IMAGE_FLOOR_Y, demoImageSvg, type DemoImageArt, type Subject } from './demoImageArt';
 
-/** Athletes stand on the floor line: a pose of `size` centred at x. */
+/**
+ * Athletes stand on the floor line: a pose centred at x, `size` scaled so the tallest fits the band a wide hero
+ * keeps of the picture.
+ */
 function athlete(pose: Extract<Subject, { pose: string }>['pose'], x: number, size = 360): Subject {
-  return { pose, x, y: 464 - 0.42 * size, size };
+  const scaled = Math.round(size * 0.8);
+  return { pose, x, y: DEMO_IMAGE_FLOOR_Y - 0.42 * scaled, size: scaled };
 }
 
 const BLUE = { from: '#3a7bfd', to: '#23175e', accent: '#ffb547' };
@@ -40,7 +44,7 @@ export const DEMO_IMAGES: Record<string, DemoImageArt> = {
   },
   kickstart: { ...SUNRISE, floor: true, subjects: [athlete('run', 576, 380)] },
   'full-body-basics': { ...PEACH, floor: true, subjects: [athlete('jump', 576, 380)] },
-  'core-balance': { ...TEAL, floor: true, subjects: [{ pose: 'plank', x: 552, y: 330, size: 420 }] },
+  'core-balance': { ...TEAL, floor: true, subjects: [{ pose: 'plank', x: 552, y: 300, size: 380 }] },
   mobility: { ...VIOLET, floor: true, subjects: [athlete('tree', 576, 400)] },
   'full-body-volume': { ...SUNRISE, from: '#f2709c', floor: true, subjects: [athlete('squat', 576, 380)] },
   'strength-mastery': {
@@ -65,7 +69,7 @@ export const DEMO_IMAGES: Record<string, DemoImageArt> = {
     ...OCEAN,
     accent: '#ffb547',
     floor: true,
-    subjects: [{ pose: 'plank', x: 564, y: 330, size: 420 }],
+    subjects: [{ pose: 'plank', x: 564, y: 300, size: 380 }],
   },
   'mobility-flow': { ...VIOLET, from: '#c471f5', floor: true, subjects: [athlete('warrior', 576, 400)] },
   meals: { ...LIME, subjects: [{ object: 'bowl', x: 564, y: 280, size: 340 }] },
@@ -118,7 +122,7 @@ export const DEMO_IMAGES: Record<string, DemoImageArt> = {
     from: '#434343',
     accent: '#ef4444',
     floor: true,
-    subjects: [athlete('squat', 440, 380), { object: 'kettlebell', x: 650, y: 400, size: 140 }],
+    subjects: [athlete('squat', 440, 380), { object: 'kettlebell', x: 650, y: 370, size: 130 }],
   },
   technique: {
     ...OCEAN,
