@@ -116,10 +116,10 @@ test('a member with the product completes a program stage and the active stage m
   const stages = page.locator('.catalogue-stages');
   await expect(stages.locator('[aria-current="step"]')).toContainText('Stage 1: Technique');
   await stages.getByRole('button', { name: 'Mark complete: Stage 1: Technique' }).click();
-  await expect(page.getByText('1 of 3 stages complete')).toBeVisible();
+  await expect(page.getByText('1 of 3 complete')).toBeVisible();
   await expect(stages.locator('[aria-current="step"]')).toContainText('Stage 2: Volume');
   await page.reload();
-  await expect(page.getByText('1 of 3 stages complete')).toBeVisible();
+  await expect(page.getByText('1 of 3 complete')).toBeVisible();
 });
 
 test('the showcase page renders every block type', async ({ page }, testInfo) => {

@@ -8,7 +8,6 @@ import {
   ApiError,
   contentQueryKeys,
   memberQueryKeys,
-  sequenceProgress,
   type MemberData,
   type Page,
   type Program,
@@ -133,28 +132,6 @@ function ProgramStages({
   );
 }
 
-function ProgramProgress({ program, subscription }: { program: Program; subscription: ProgramSubscription }) {
-  const { t } = useTranslation(definition.i18nNamespace);
-  const items = program.stages.map((stage) => ({ is_completed: Boolean(subscription.completed_stage_ids[stage.id]) }));
-  const done = items.filter((item) => item.is_completed).length;
-  const percent = sequenceProgress(items);
-  return (
-    <div className="catalogue-progress">
-      <p className="catalogue-progress__text">{t('programStagesDone', { done, count: program.stages.length })}</p>
-      <div
-        className="catalogue-progress__bar"
-        role="progressbar"
-        aria-label={t('programProgress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className="catalogue-progress__fill" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
-}
-
 /** Why the last change did not happen: no such subscription, a stage or program not open to the member, or else. */
 function ProgramActionError({ error }: { error: Error }) {
   const { t } = useTranslation(definition.i18nNamespace);
@@ -221,7 +198,7 @@ function ProgramBody({ program, startAction }: { program: Program; startAction: 
 
   return (
     <>
-      {subscription ? <ProgramProgress program={program} subscription={subscription} /> : null}
+      {/* How far the member is: the page's progress panel, the program's one number (pages done, stages in). */}
       <ProgramStages
         program={program}
         subscription={subscription}

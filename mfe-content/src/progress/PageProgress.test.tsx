@@ -119,6 +119,15 @@ describe('page progress', () => {
     expect(screen.getByRole('progressbar', { name: '3 of 7 complete' })).toHaveAttribute('aria-valuenow', '43');
   });
 
+  it('counts a stage the member completed in the program as done, as the API and My content count it', async () => {
+    const member = {
+      ...memberWith(['d1'], true),
+      program_subscriptions: [{ program_id: 'page-1', completed_stage_ids: { d2: true } }],
+    };
+    await showPage('page-1', { member });
+    expect(screen.getByRole('progressbar', { name: '2 of 7 complete' })).toHaveAttribute('aria-valuenow', '29');
+  });
+
   it('reads the progress of a day from its program', async () => {
     const { fake } = await showPage('d4', { member: memberWith(['d1'], true) });
 
