@@ -331,7 +331,10 @@ describe('page progress', () => {
   it("leaves the program only after confirming, clearing the program's completions", async () => {
     const { memberData, fake } = await showPage('page-1', {
       actions: [start],
-      member: memberWith(['d1', 'd2', 'other-page'], true),
+      member: {
+        ...memberWith(['d1', 'd2', 'other-page'], true),
+        program_subscriptions: [{ program_id: 'page-1', completed_stage_ids: { d3: true } }],
+      },
       routes: {
         'DELETE /pages/page-1/subscribers': {
           status: 200,
@@ -351,6 +354,8 @@ describe('page progress', () => {
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(fake.calls('DELETE /pages/page-1/subscribers')).toHaveLength(1);
     expect(memberData()?.page_subscriptions).toEqual([]);
+    // The program is no longer followed: no stage of it shows Completed, and nothing counts, before any reload.
+    expect(memberData()?.program_subscriptions).toEqual([]);
     expect(memberData()?.page_completions.by_uuid).toEqual({ 'other-page': true });
     expect(screen.getByRole('progressbar', { name: '0 of 7 complete' })).toBeInTheDocument();
   });
