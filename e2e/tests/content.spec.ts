@@ -45,6 +45,18 @@ test('the start marker suppresses the automatic purchase prompt', async ({ page 
   await expect(dialog(page)).toHaveCount(0);
 });
 
+test('a locked page is an answer, not an error: the console stays clean', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await useSession(page, await logInDemo('member@demo.test'));
+  await page.goto('/programs/strength-mastery#!');
+  await expect(page.getByRole('button', { name: 'Purchase' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});
+
 test('a member who starts the drip program finds tomorrow’s page locked with its date, and completing a page moves progress', async ({
   page,
 }) => {
@@ -158,4 +170,22 @@ test('the page-builder flag shows a locked page, unlocked and without prompts, 3
     .first()
     .evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(375);
+
+  // A new page's draft has no access settings yet: it is drawn, not "Something went wrong".
+  await page.evaluate(
+    (type) =>
+      window.postMessage(
+        {
+          type,
+          page: {
+            page: { path: '/programs/strength-mastery', title: 'Draft' },
+            blocks: [{ type: 'text', text: 'A new draft' }],
+          },
+        },
+        window.location.origin,
+      ),
+    PREVIEW_PAGE_MESSAGE,
+  );
+  await expect(page.getByText('A new draft')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
