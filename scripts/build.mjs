@@ -1,5 +1,6 @@
 // Builds the shell and every remote in one webpack multi-compiler run (`npm run build [-- names…]`).
 // Each package is still its own build with its own config: `npm run build -w mfe-content` builds one alone.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,17 @@ export async function build(names = BUILDS) {
     });
   });
   console.log(`Built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  drawDemoImages();
+}
+
+/** The demo's pictures (api/dist/demo-images); only drawings that changed or are missing are drawn again. */
+export function drawDemoImages() {
+  const drawn = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'api', 'src', 'cli', 'drawDemoImages.ts')],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  if (drawn.status !== 0) throw new Error('Could not draw the demo pictures');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

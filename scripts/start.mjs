@@ -1,13 +1,16 @@
 // `npm start`: build whatever front-end build is missing, then run the API, which serves everything.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { build } from './build.mjs';
-import { missingBuilds, repoRoot } from './workspace.mjs';
+import { existsSync } from 'node:fs';
+import { build, drawDemoImages } from './build.mjs';
+import { DEMO_IMAGES_DIR, missingBuilds, repoRoot } from './workspace.mjs';
 
 const missing = missingBuilds();
 if (missing.length) {
   console.log(`Building ${missing.join(', ')} (first start only)…`);
   await build(missing);
+} else if (!existsSync(DEMO_IMAGES_DIR)) {
+  drawDemoImages();
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {

@@ -21,3 +21,6 @@ export function builtMarker(name) {
 export function missingBuilds() {
   return BUILDS.filter((name) => !existsSync(builtMarker(name)));
 }
+
+/** The demo's pictures, drawn at build time (api/src/content/demo); seeded content points at them. */
+export const DEMO_IMAGES_DIR = join(repoRoot, 'api', 'dist', 'demo-images');

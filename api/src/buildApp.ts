@@ -36,6 +36,7 @@ import { remotesPlugin } from './remotes/remotesPlugin';
 import { createTenantResolver } from './tenancy/createTenantResolver';
 import { registerTenancy } from './tenancy/registerTenancy';
 import { uploadRoutes } from './uploads/uploadRoutes';
+import { demoImageRoutes } from './content/demo/demoImageRoutes';
 import { webRoutes } from './web/webRoutes';
 
 export interface AppLoggerOptions {
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operatorToken,
   });
   await app.register(uploadRoutes, { dataDir: options.dataDir });
+  await app.register(demoImageRoutes, { repoRoot: options.repoRoot });
 
   await app.register(webRoutes, {
     db: options.db,

@@ -100,6 +100,31 @@ test('each validation message of the spec appears beside its field', async ({ pa
   await expect(dialog(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('the auth dialog keeps Tab inside, gives focus back to Log In when it closes, and has a 44 px close button', async ({
+  page,
+}) => {
+  await page.goto(`${APP}/`);
+  const logIn = page.locator('header').getByRole('button', { name: 'Log In' });
+  await logIn.click();
+  await expect(dialog(page).getByRole('heading', { name: 'Log in' })).toBeVisible();
+  for (let press = 0; press < 20; press += 1) {
+    await page.keyboard.press('Tab');
+    const inDialog = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog, [role="dialog"]')));
+    // The browser's own toolbar may take a turn in the cycle; the page behind never does.
+    const onPage = await page.evaluate(() => document.activeElement !== document.body);
+    if (onPage) expect(inDialog, `Tab ${press + 1} left the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(logIn).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openAuth(page);
+  const box = await dialog(page).getByRole('button', { name: 'Close' }).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+});
+
 test('passwordless by code: a new email gets a code, signs in, and must finish setup first', async ({ page }) => {
   const email = uniqueEmail('code');
   await openAuth(page);
@@ -113,14 +138,20 @@ test('passwordless by code: a new email gets a code, signs in, and must finish s
   await dialog(page).getByRole('button', { name: 'Sign in' }).click();
 
   await expect(dialog(page).getByRole('heading', { name: 'Finish setting up your account' })).toBeVisible();
+  // On a phone the dialog fills the screen from the top: an error that goes moves the button by its full height.
+  await page.setViewportSize({ width: 375, height: 740 });
   await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByLabel('Name').fill('Cody Coder');
+  await dialog(page).getByRole('button', { name: 'Finish setup' }).click();
+  await expect(dialog(page).getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  // Corrected, one click finishes: the errors leave as they are fixed, not under the pointer mid-click.
   await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog(page).getByLabel('Confirm password').fill(PASSWORD);
   await dialog(page).getByRole('button', { name: 'Finish setup' }).click();
   await expect(dialog(page)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectSignedInAs(page, 'Cody Coder');
 });
 

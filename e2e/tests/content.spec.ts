@@ -45,6 +45,18 @@ test('the start marker suppresses the automatic purchase prompt', async ({ page 
   await expect(dialog(page)).toHaveCount(0);
 });
 
+test('a locked page is an answer, not an error: the console stays clean', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await useSession(page, await logInDemo('member@demo.test'));
+  await page.goto('/programs/strength-mastery#!');
+  await expect(page.getByRole('button', { name: 'Purchase' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});
+
 test('a member who starts the drip program finds tomorrow’s page locked with its date, and completing a page moves progress', async ({
   page,
 }) => {
@@ -81,6 +93,9 @@ test('a member who starts the drip program finds tomorrow’s page locked with i
   await expect(page.getByText('1 of 5 complete')).toBeVisible();
   await page.reload();
   await expect(page.getByText('1 of 5 complete')).toBeVisible();
+  // A finished day says so, and offers no "Mark complete" any more.
+  await expect(page.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Mark complete' })).toHaveCount(0);
 });
 
 test('a bookmark survives a reload and appears in my content', async ({ page }) => {
@@ -113,10 +128,10 @@ test('a member with the product completes a program stage and the active stage m
   const stages = page.locator('.catalogue-stages');
   await expect(stages.locator('[aria-current="step"]')).toContainText('Stage 1: Technique');
   await stages.getByRole('button', { name: 'Mark complete: Stage 1: Technique' }).click();
-  await expect(page.getByText('1 of 3 stages complete')).toBeVisible();
+  await expect(page.getByText('1 of 3 complete')).toBeVisible();
   await expect(stages.locator('[aria-current="step"]')).toContainText('Stage 2: Volume');
   await page.reload();
-  await expect(page.getByText('1 of 3 stages complete')).toBeVisible();
+  await expect(page.getByText('1 of 3 complete')).toBeVisible();
 });
 
 test('the showcase page renders every block type', async ({ page }, testInfo) => {
@@ -155,4 +170,22 @@ test('the page-builder flag shows a locked page, unlocked and without prompts, 3
     .first()
     .evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(375);
+
+  // A new page's draft has no access settings yet: it is drawn, not "Something went wrong".
+  await page.evaluate(
+    (type) =>
+      window.postMessage(
+        {
+          type,
+          page: {
+            page: { path: '/programs/strength-mastery', title: 'Draft' },
+            blocks: [{ type: 'text', text: 'A new draft' }],
+          },
+        },
+        window.location.origin,
+      ),
+    PREVIEW_PAGE_MESSAGE,
+  );
+  await expect(page.getByText('A new draft')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });

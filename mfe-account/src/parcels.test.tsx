@@ -25,7 +25,7 @@ describe('mfe-account parcels', () => {
     async (modal) => {
       const props = await makeParcelProps();
       const mounted = await mountParcel(parcels.modals![modal]!, { ...props, modal, close: jest.fn() });
-      expect(mounted.domElement.querySelector('[role="dialog"]')).not.toBeNull();
+      expect(mounted.domElement.querySelector('dialog')).not.toBeNull();
       await mounted.unmount();
       expect(mounted.domElement).toBeEmptyDOMElement();
     },

@@ -17,7 +17,7 @@ describe('mfe-messaging parcels', () => {
     async (modal) => {
       const props = await makeParcelProps();
       const mounted = await mountParcel(parcels.modals![modal]!, { ...props, modal, close: jest.fn() });
-      expect(mounted.domElement.querySelector('[role="dialog"]')).not.toBeNull();
+      expect(mounted.domElement.querySelector('dialog')).not.toBeNull();
       await mounted.unmount();
       expect(mounted.domElement).toBeEmptyDOMElement();
     },

@@ -3,7 +3,7 @@ import { BLOCK_ACTION_TYPES, BLOCK_TYPES } from '@stride/shared';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { AppError } from '../errors/AppError';
 import { importContent, parseContentFile } from './importContent';
-import { DEMO_CONTENT_FILE, resolveDemoDates } from './seedDemoApp';
+import { DEMO_CONTENT_FILE, resolveDemoContent } from './seedDemoApp';
 
 const SVG = 'data:image/svg+xml;base64,PHN2Zy8+';
 
@@ -127,7 +127,7 @@ describe('the block showcase of the demo app', () => {
    * CPU on a loaded 2-core machine, and nothing here signs in (importContent.test covers the hashing).
    */
   const demo = () => {
-    const file = resolveDemoDates(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), new Date()) as {
+    const file = resolveDemoContent(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), new Date()) as {
       members: { password?: string }[];
     };
     return { ...file, members: file.members.map(({ password: _password, ...member }) => member) };

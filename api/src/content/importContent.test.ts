@@ -6,7 +6,7 @@ import { apps, forms, messages, pages, products, threads, users } from '../db/sc
 import { AppError } from '../errors/AppError';
 import { importContent, parseContentFile } from './importContent';
 import { PLAIN_TEXT_MESSAGE, URL_SCHEME_MESSAGE } from './unsafeContentIssue';
-import { resolveDemoDates, DEMO_CONTENT_FILE, seedDemoApp } from './seedDemoApp';
+import { resolveDemoContent, resolveDemoDates, DEMO_CONTENT_FILE, seedDemoApp } from './seedDemoApp';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -342,7 +342,7 @@ describe('the navigation of an imported app', () => {
 
 describe('the demo app', () => {
   it('is a valid content file with every kind of content the product has', () => {
-    const file = parseContentFile(resolveDemoDates(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), new Date()));
+    const file = parseContentFile(resolveDemoContent(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), new Date()));
     const all = file.pages.flatMap(function flat(p): (typeof file.pages)[number][] {
       return [p, ...p.children.flatMap(flat)];
     });
@@ -382,14 +382,14 @@ describe('the demo app', () => {
       'schedule',
       'me',
     ]);
-    // The network is closed: every image is inline.
+    // The network is closed: every picture is one the build drew, served by this server.
     const json = readFileSync(DEMO_CONTENT_FILE, 'utf8');
     expect(json).not.toMatch(/https?:\/\//);
   });
 
   it("says nothing of its events that their occurrences contradict: each page's dates are its next occurrence", () => {
     const now = new Date();
-    const file = parseContentFile(resolveDemoDates(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), now));
+    const file = parseContentFile(resolveDemoContent(JSON.parse(readFileSync(DEMO_CONTENT_FILE, 'utf8')), now));
     const all = file.pages.flatMap(function flat(p): (typeof file.pages)[number][] {
       return [p, ...p.children.flatMap(flat)];
     });

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { DENIAL_AS_ANSWER_HEADER } from '@stride/shared';
 import { pageDataSchema } from '@stride/shared/schemas';
 import { apps, pages, users } from '../db/schema';
 import { createSession } from '../auth/sessionTokens';
@@ -119,6 +120,19 @@ describe('GET /api/__{path}/index.json', () => {
     expect(body.access.products).toHaveLength(1);
     expect(body).not.toHaveProperty('blocks');
     expect(res.body).not.toContain('paid secret');
+  });
+
+  it('answers the app, which expects denials, the same denial as 200 { access_denied }: no 403 for a browser to log', async () => {
+    const refused = await get('/paid');
+    const res = await get('/paid', { [DENIAL_AS_ANSWER_HEADER]: '1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({ access_denied: refused.json() });
+    expect(res.body).not.toContain('paid secret');
+    // A page the asker may read is answered as always.
+    const open = await get('/', { [DENIAL_AS_ANSWER_HEADER]: '1' });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).not.toHaveProperty('access_denied');
   });
 
   it('denies a child that inherits a gate from its parent', async () => {

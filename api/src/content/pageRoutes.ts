@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, type Locale, type PageAccessDeniedBody } from '@stride/shared';
+import { DENIAL_AS_ANSWER_HEADER, LOCALES, type Locale, type PageAccessDeniedBody } from '@stride/shared';
 import { isCurrentIndex, loadAppPages, type AppPageIndex } from '../access/appPageIndex';
 import { requestViewer } from '../access/requestAccess';
 import type { AppDatabase } from '../db/AppDatabase';
@@ -43,7 +43,12 @@ function sendPrivateJson(reply: FastifyReply, json: string): FastifyReply {
   return sendJson(reply, json);
 }
 
-function sendDenied(reply: FastifyReply, lookup: PageDenied): FastifyReply {
+/**
+ * 403 with the page without its blocks; to the app, which asks with DENIAL_AS_ANSWER_HEADER because it draws a
+ * locked page rather than failing, the same body as a 200 `{ access_denied }` (a browser logs every 403 as a
+ * console error). Either is the asker's own answer.
+ */
+function sendDenied(request: FastifyRequest, reply: FastifyReply, lookup: PageDenied): FastifyReply {
   const body: PageAccessDeniedBody = {
     ...errorBody('access_denied'),
     page: lookup.page,
@@ -52,7 +57,9 @@ function sendDenied(reply: FastifyReply, lookup: PageDenied): FastifyReply {
     available_after: lookup.result.available_after,
     result: lookup.result,
   };
-  return reply.status(403).send(body);
+  if (request.headers[DENIAL_AS_ANSWER_HEADER] === undefined) return reply.status(403).send(body);
+  reply.cachePolicy = 'private';
+  return reply.status(200).send({ access_denied: body });
 }
 
 /** Below this a tree goes out as it is: the headers would cost more than the bytes saved. */
@@ -80,7 +87,7 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
   async function servePage(request: FastifyRequest, reply: FastifyReply, path: string) {
     const lookup = await loadPageByPath(db, caches, request.app, path, requestViewer(request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
-    if (lookup.status === 'denied') return sendDenied(reply, lookup);
+    if (lookup.status === 'denied') return sendDenied(request, reply, lookup);
     if (!lookup.isPublic) return sendPrivateJson(reply, lookup.content.json);
     return sendPublicJson(request, reply, lookup.content.json, lookup.index);
   }
@@ -92,7 +99,7 @@ export async function pageRoutes(scope: FastifyInstance, { db }: { db: AppDataba
   ) {
     const lookup = await loadPageTranslation(db, caches, request.app, path, locale, requestViewer(request));
     if (lookup.status === 'not_found') throw new AppError('page_not_found');
-    if (lookup.status === 'denied') return sendDenied(reply, lookup);
+    if (lookup.status === 'denied') return sendDenied(request, reply, lookup);
     const json = JSON.stringify(lookup.translation);
     if (!lookup.isPublic) return sendPrivateJson(reply, json);
     return sendPublicJson(request, reply, json, lookup.index);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDatabase } from '../db/AppDatabase';
 import { findAppBySlug, findDefaultApp } from '../tenancy/appRepository';
+import { resolveDemoImages } from './demo/demoImages';
 import { importContent, type ImportResult } from './importContent';
 
 export const DEMO_APP_SLUG = 'demo';
@@ -25,7 +26,8 @@ export async function seedDemoApp(db: AppDatabase, nodeEnv: string): Promise<Imp
   if (nodeEnv === 'production') return null;
   await seedPrivateDemoApp(db);
   if (await findAppBySlug(db, DEMO_APP_SLUG)) return null;
-  const content = resolveDemoDates(JSON.parse(await readFile(DEMO_CONTENT_FILE, 'utf8')), new Date()) as {
+  const file: unknown = JSON.parse(await readFile(DEMO_CONTENT_FILE, 'utf8'));
+  const content = resolveDemoContent(file, new Date()) as {
     app: { is_default?: boolean };
   };
   if (await findDefaultApp(db)) content.app.is_default = false;
@@ -36,6 +38,11 @@ export async function seedDemoApp(db: AppDatabase, nodeEnv: string): Promise<Imp
 async function seedPrivateDemoApp(db: AppDatabase): Promise<void> {
   if (await findAppBySlug(db, PRIVATE_DEMO_APP_SLUG)) return;
   await importContent(db, JSON.parse(await readFile(PRIVATE_DEMO_CONTENT_FILE, 'utf8')));
+}
+
+/** The demo file as it is imported: its dates from `now`, its pictures at the URLs the build drew them at. */
+export function resolveDemoContent(file: unknown, now: Date): unknown {
+  return resolveDemoDates(resolveDemoImages(file), now);
 }
 
 const DEMO_DATE = /^\{\{now([+-]\d+)d(?:@(\d\d):(\d\d))?\}\}$/;

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import {
   activeStageId,
-  sequenceProgress,
+  sequenceProgressOf,
   type MyContent,
   type MyContentEvent,
   type MyContentProgram,
@@ -20,6 +20,7 @@ import { ownedPacks, packOf } from '../catalogue/packOf';
 import { pageSummary } from '../catalogue/pageSummary';
 import { productSummary } from '../catalogue/productSummary';
 import { programOf, stagesOf } from '../catalogue/programOf';
+import { parentIn } from '../progress/pageSequence';
 
 /** How many recent and upcoming pages My content shows. */
 const RECENT_LIMIT = 10;
@@ -55,12 +56,30 @@ function upcomingPages(access: MemberAccess): UpcomingPage[] {
     .slice(0, RECENT_LIMIT);
 }
 
-function myProgram(access: MemberAccess, program: IndexedPage, completed: Record<string, boolean>): MyContentProgram {
+/**
+ * A followed program with the progress its page shows (`sequenceProgressOf` over its completable pages: those
+ * marked complete, and those inside stages completed).
+ */
+function myProgram(
+  access: MemberAccess,
+  program: IndexedPage,
+  completedStageIds: Record<string, boolean>,
+  pageCompletions: Record<string, boolean>,
+): MyContentProgram {
   const stages = stagesOf(access.index, program.id);
+  // Its completable pages: its leaves, the sequence its page shows when it is a progress root.
+  const items = descendantsOf(access.index, program.id)
+    .filter((page) => !access.index.children.has(page.id))
+    .map((page) => ({ page_id: page.id }));
+  const { progress } = sequenceProgressOf(items, {
+    pageCompletions,
+    completedStageIds,
+    parentOf: parentIn(access.index),
+  });
   return {
     ...programOf(access.index, program),
-    progress: sequenceProgress(stages.map((stage) => ({ is_completed: completed[stage.id] === true }))),
-    active_stage_id: activeStageId(stages, completed),
+    progress,
+    active_stage_id: activeStageId(stages, completedStageIds),
   };
 }
 
@@ -106,11 +125,12 @@ export async function loadMyContent(db: AppDatabase, caches: AppCaches, access: 
     ...facts.pageSubscriptions.map((row) => ({ pageId: row.pageId, at: row.createdAt })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
 
+  const pageCompletions = Object.fromEntries(facts.completions.map((row) => [row.pageId, true]));
   return {
     purchased_products: bought.map(productSummary),
     programs: facts.programs.flatMap((row) => {
       const program = access.index.byId.get(row.programId);
-      return program?.type === 'program' ? [myProgram(access, program, row.completedStageIds)] : [];
+      return program?.type === 'program' ? [myProgram(access, program, row.completedStageIds, pageCompletions)] : [];
     }),
     events,
     recentPages: visibleSummaries(

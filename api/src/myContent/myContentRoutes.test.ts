@@ -81,7 +81,8 @@ describe('GET /my-content', () => {
     });
 
     const programs = Object.fromEntries(mine.programs.map((p: { id: string }) => [p.id, p]));
-    expect(programs[ids.free]).toMatchObject({ title: 'Free program', progress: 50, active_stage_id: ids.week2 });
+    // Week 1 done holds days 1 and 2: two of the program's three completable pages.
+    expect(programs[ids.free]).toMatchObject({ title: 'Free program', progress: 67, active_stage_id: ids.week2 });
     expect(programs[ids.free].stages).toHaveLength(2);
     expect(programs[ids.paid]).toMatchObject({ progress: 0, active_stage_id: ids.stage1 });
 
@@ -105,6 +106,26 @@ describe('GET /my-content', () => {
     ]);
     expect(mine.bookmarked_items.map((p: { path: string }) => p.path)).toEqual(['/articles/long', '/premium']);
     expect(mine.has_form_submissions).toBe(false);
+  });
+
+  it("counts a program's progress as its page does: days marked complete and stages completed, one number", async () => {
+    const member = await t.member('counter@club.test');
+    const as = { as: member };
+    const free = t.pageId('/programs/free');
+    const progressOnPage = async () => (await t.call('GET', `/pages/${free}/subscribers`, as)).json().progress;
+    const progressInMyContent = async () => (await t.call('GET', '/my-content', as)).json().programs[0].progress;
+
+    await t.call('POST', `/programs/${free}/subscribe`, as);
+    await t.call('POST', `/pages/${t.pageId('/programs/free/week-1/day-1')}/complete`, as);
+    // My content said 0 % here (no stage complete) while the program said 1 of 3.
+    expect([await progressOnPage(), await progressInMyContent()]).toEqual([33, 33]);
+
+    const week1 = await t.call('POST', `/programs/${free}/stages/${t.pageId('/programs/free/week-1')}/complete`, as);
+    expect(week1.statusCode).toBe(200);
+    // The program page said 1 of 3 here (a stage completed is no page completed) while My content said 50 %.
+    expect([await progressOnPage(), await progressInMyContent()]).toEqual([67, 67]);
+    const { sequence } = (await t.call('GET', `/pages/${free}/subscribers`, as)).json();
+    expect(sequence.items.map((item: { is_completed: boolean }) => item.is_completed)).toEqual([true, true, false]);
   });
 
   it('shows the program active stage as the last one when every stage is complete', async () => {

@@ -1,8 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { sequenceProgress, type PageSequence, type Progress } from '@stride/shared';
+import {
+  sequenceProgress,
+  sequenceProgressOf,
+  type PageSequence,
+  type Progress,
+  type ProgressFacts,
+} from '@stride/shared';
 import { descendantsOf, progressRootOf, type AppPageIndex, type IndexedPage } from '../access/appPageIndex';
 import type { AppDatabase } from '../db/AppDatabase';
-import { pageCompletions } from '../db/schema';
+import { pageCompletions, programSubscriptions } from '../db/schema';
 
 /** The sequence a page belongs to: that of its progress root (itself when it is one). */
 export interface SequencePages {
@@ -32,19 +38,37 @@ export async function completedAmong(
   return new Set(rows.map((row) => row.pageId));
 }
 
-export function toSequence({ root, items }: SequencePages, completed: ReadonlySet<string>): PageSequence {
-  return {
-    homePage: { page_id: root.id, title: root.title, path: root.path },
-    items: items.map((page) => ({
-      page_id: page.id,
-      title: page.title,
-      path: page.path,
-      is_completed: completed.has(page.id),
-    })),
-  };
+/** A page's parent in the index: how progress finds a page inside a completed program stage. */
+export function parentIn(index: AppPageIndex): (pageId: string) => string | null {
+  return (pageId) => index.byId.get(pageId)?.parentId ?? null;
 }
 
-/** The member's sequence of the page (null when it is under no progress root) and its progress. */
+export function toSequence({ root, items }: SequencePages, facts: ProgressFacts): PageSequence {
+  const marked = sequenceProgressOf(
+    items.map((page) => ({ page_id: page.id, title: page.title, path: page.path })),
+    facts,
+  );
+  return { homePage: { page_id: root.id, title: root.title, path: root.path }, items: marked.items };
+}
+
+/** The stages of `programId` the member completed (none for a guest, or when they do not follow it). */
+async function completedStagesOf(
+  db: AppDatabase,
+  userId: string | null,
+  programId: string,
+): Promise<Record<string, boolean>> {
+  if (userId === null) return {};
+  const [row] = await db
+    .select({ completedStageIds: programSubscriptions.completedStageIds })
+    .from(programSubscriptions)
+    .where(and(eq(programSubscriptions.userId, userId), eq(programSubscriptions.programId, programId)));
+  return row?.completedStageIds ?? {};
+}
+
+/**
+ * The member's sequence of the page (null when it is under no progress root) and its progress, as
+ * `sequenceProgressOf` counts it: a page is done when marked complete or inside a program stage completed.
+ */
 export async function memberSequence(
   db: AppDatabase,
   userId: string | null,
@@ -53,11 +77,18 @@ export async function memberSequence(
 ): Promise<{ sequence: PageSequence | null; progress: Progress }> {
   const pages = sequencePagesOf(index, pageId);
   if (pages === null) return { sequence: null, progress: 0 };
-  const completed = await completedAmong(
-    db,
-    userId,
-    pages.items.map((page) => page.id),
-  );
-  const sequence = toSequence(pages, completed);
+  const [completed, completedStageIds] = await Promise.all([
+    completedAmong(
+      db,
+      userId,
+      pages.items.map((page) => page.id),
+    ),
+    completedStagesOf(db, userId, pages.root.id),
+  ]);
+  const sequence = toSequence(pages, {
+    pageCompletions: Object.fromEntries([...completed].map((id) => [id, true])),
+    completedStageIds,
+    parentOf: parentIn(index),
+  });
   return { sequence, progress: sequenceProgress(sequence.items) };
 }

@@ -76,7 +76,12 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>): Auth
       error: message ? translateFieldMessage(t, message) : null,
       onChange: (event) => {
         const { value } = event.target;
-        setValues((current) => ({ ...current, [name]: value }));
+        const next = { ...values, [name]: value };
+        setValues(next);
+        // An error the member has just fixed goes at once (in any field: a new password fixes its
+        // confirmation), not at the blur that a click on submit causes: the form would shrink under the
+        // pointer between press and release, and that click would submit nothing. New errors wait for blur.
+        if (submitted) setErrors((current) => keepStillInvalid(current, validate(next)));
         onValueChange?.(name, value);
       },
       onBlur: () => {
@@ -114,6 +119,13 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>): Auth
 
   const alert = serverError && !serverError.field ? translateFieldMessage(t, serverError.message) : null;
   return { formRef, field, alert, submitting, onSubmit };
+}
+
+/** The errors shown that the current values still earn, with their current messages. */
+function keepStillInvalid<F extends string>(shown: FieldErrors<F>, found: FieldErrors<F>): FieldErrors<F> {
+  const kept: FieldErrors<F> = {};
+  for (const name of Object.keys(shown) as F[]) if (shown[name]) kept[name] = found[name] ?? null;
+  return kept;
 }
 
 function toServerError<F extends string>(

@@ -25,7 +25,7 @@ describe('FinishSetupForm', () => {
     const { user, close } = await openSetup();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('dialog').parentElement!);
+    await user.click(screen.getByRole('dialog'));
     expect(close).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Finish setting up your account' })).toBeInTheDocument();
   });
@@ -66,6 +66,28 @@ describe('FinishSetupForm', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Field is required.');
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(api.calls).toEqual([]);
+  });
+
+  it('drops the confirmation error as soon as the member corrects it, and the next click sends the form', async () => {
+    const { user, api } = await openSetup();
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct hose');
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    const confirmation = screen.getByLabelText('Confirm password');
+    expect(confirmation).toHaveAccessibleDescription(/match/i);
+    expect(api.calls).toEqual([]);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'correct horse');
+    // Still in the field: the error must be gone before the blur a press on the button brings.
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveAccessibleDescription('');
+
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(api.calls).toEqual([
+      expect.objectContaining({ path: '/auth/set_password', body: { name: 'ada', password: 'correct horse' } }),
+    ]);
   });
 
   it('shows a server refusal of the password under it', async () => {

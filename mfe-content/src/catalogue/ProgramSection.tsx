@@ -8,8 +8,6 @@ import {
   ApiError,
   contentQueryKeys,
   memberQueryKeys,
-  formatPercent,
-  sequenceProgress,
   type MemberData,
   type Page,
   type Program,
@@ -104,7 +102,7 @@ function ProgramStages({
             <span className="catalogue-stages__marker" aria-hidden="true">
               {done ? '\u2713' : index + 1}
             </span>
-            <span className="catalogue-stages__text" dir="auto">
+            <span className="catalogue-stages__text">
               <InAppLink to={stage.path} navigate={navigate} className="catalogue-stages__link">
                 {stage.title}
               </InAppLink>
@@ -131,29 +129,6 @@ function ProgramStages({
         );
       })}
     </ol>
-  );
-}
-
-function ProgramProgress({ program, subscription }: { program: Program; subscription: ProgramSubscription }) {
-  const { t, i18n } = useTranslation(definition.i18nNamespace);
-  const items = program.stages.map((stage) => ({ is_completed: Boolean(subscription.completed_stage_ids[stage.id]) }));
-  const done = items.filter((item) => item.is_completed).length;
-  const percent = sequenceProgress(items);
-  return (
-    <div className="catalogue-progress">
-      <p className="catalogue-progress__text">{t('programStagesDone', { done, count: program.stages.length })}</p>
-      <div
-        className="catalogue-progress__bar"
-        role="progressbar"
-        aria-label={t('programProgress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={formatPercent(percent, i18n.language)}
-      >
-        <span className="catalogue-progress__fill" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
   );
 }
 
@@ -223,7 +198,7 @@ function ProgramBody({ program, startAction }: { program: Program; startAction: 
 
   return (
     <>
-      {subscription ? <ProgramProgress program={program} subscription={subscription} /> : null}
+      {/* How far the member is: the page's progress panel, the program's one number (pages done, stages in). */}
       <ProgramStages
         program={program}
         subscription={subscription}

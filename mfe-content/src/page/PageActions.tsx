@@ -54,8 +54,9 @@ export function PageActions({ actions, state }: { actions: readonly PageAction[]
             disabled={inactive || progress.pending === 'complete'}
             onClick={() => void progress.toggleComplete()}
           >
+            {/* A done page says so (its name too), not what pressing did; pressing again takes it back. */}
+            {state.completed ? t('pageCompleted') : (action.label ?? t('markComplete'))}
             {state.completed ? <CheckIcon /> : null}
-            {action.label ?? t('markComplete')}
           </Button>
         );
       case 'start':

@@ -395,6 +395,19 @@ describe('PageScreen', () => {
       expect(fetch).not.toHaveBeenCalled();
     });
 
+    it('shows a posted draft that has no access settings yet', async () => {
+      await renderPage('/', { pageBuilder: true });
+      const { access: _unset, ...page } = lockedDraft('New page').page;
+
+      receiveMessage(
+        { type: PREVIEW_PAGE_MESSAGE, page: { page, blocks: lockedDraft('New page').blocks } },
+        sameOrigin(),
+      );
+
+      expect(screen.getByRole('heading', { name: 'New page' })).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+    });
+
     it('shows each new draft the builder posts in place of the previous one', async () => {
       await renderPage('/', { pageBuilder: true, primed: makePageData() });
 

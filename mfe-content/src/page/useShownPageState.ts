@@ -1,8 +1,8 @@
 import { useService } from '@stride/shared/react';
-import { configServiceRef, sequenceProgress, type PageData, type PageSequence } from '@stride/shared';
+import { configServiceRef, sequenceProgressOf, type PageData, type PageSequence } from '@stride/shared';
 import { useMemo } from 'react';
 import { usePageAccess } from '../access/usePageAccess';
-import { progressRootOf } from '../access/accessTreeIndex';
+import { progressRootOf, treeNodeById } from '../access/accessTreeIndex';
 import { useMemberData } from '../progress/useMemberData';
 import type { PageState } from './PageState';
 
@@ -23,22 +23,23 @@ export function useShownPageState(path: string, data: PageData | null): PageStat
     const subscribedTo = progressRootId ?? page.id;
     const subscription = member.data?.page_subscriptions.find((item) => item.page_id === subscribedTo) ?? null;
     const known = subscribers?.sequence ?? null;
-    const sequence: PageSequence | null = known
-      ? {
-          ...known,
-          items: known.items.map((item) => ({
-            ...item,
-            // The member's lists change optimistically; the sequence the API sent does not.
-            is_completed: member.data ? Boolean(completions[item.page_id]) : false,
-          })),
-        }
+    const completedStageIds =
+      member.data?.program_subscriptions.find((item) => item.program_id === progressRootId)?.completed_stage_ids ?? {};
+    // The member's lists change optimistically; the sequence the API sent does not. Counted as the API counts.
+    const counted = known
+      ? sequenceProgressOf(known.items, {
+          pageCompletions: member.data ? completions : {},
+          completedStageIds: member.data ? completedStageIds : {},
+          parentOf: (id) => (tree ? (treeNodeById(tree, id)?.parent ?? null) : null),
+        })
       : null;
+    const sequence: PageSequence | null = known && counted ? { ...known, items: counted.items } : null;
     return {
       page,
       attributes: data.attributes,
       completed: Boolean(completions[page.id]),
       sequence,
-      progress: sequence ? sequenceProgress(sequence.items) : null,
+      progress: counted ? counted.progress : null,
       access: page.access,
       tree,
       progressRootId,

@@ -120,6 +120,15 @@ describe('page progress', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '43%');
   });
 
+  it('counts a stage the member completed in the program as done, as the API and My content count it', async () => {
+    const member = {
+      ...memberWith(['d1'], true),
+      program_subscriptions: [{ program_id: 'page-1', completed_stage_ids: { d2: true } }],
+    };
+    await showPage('page-1', { member });
+    expect(screen.getByRole('progressbar', { name: '2 of 7 complete' })).toHaveAttribute('aria-valuenow', '29');
+  });
+
   it('reads the progress of a day from its program', async () => {
     const { fake } = await showPage('d4', { member: memberWith(['d1'], true) });
 
@@ -137,7 +146,7 @@ describe('page progress', () => {
 
     props.queryClient.setQueryData(contentQueryKeys.myContent(), { bookmarked_items: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
-    expect(screen.getByRole('button', { name: 'Mark complete' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('progressbar', { name: '2 of 7 complete' })).toBeInTheDocument();
     expect(props.queryClient.getQueryState(contentQueryKeys.myContent())?.isInvalidated).toBe(false);
 
@@ -235,15 +244,16 @@ describe('page progress', () => {
     }
   });
 
-  it('uncompletes a completed page', async () => {
+  it('shows a completed page as Completed, a pressed toggle whose press uncompletes it', async () => {
     const { memberData, fake } = await showPage('d4', {
-      actions: [complete],
+      actions: [{ ...complete, label: 'Mark complete' }],
       member: memberWith(['d4'], true),
       routes: { 'DELETE /pages/d4/complete': { status: 200, body: { page_id: 'd4', root_progress: null } } },
     });
-    expect(screen.getByRole('button', { name: 'Mark complete' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: /Mark complete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
 
     expect(fake.calls('DELETE /pages/d4/complete')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Mark complete' })).toHaveAttribute('aria-pressed', 'false');
@@ -322,7 +332,10 @@ describe('page progress', () => {
   it("leaves the program only after confirming, clearing the program's completions", async () => {
     const { memberData, fake } = await showPage('page-1', {
       actions: [start],
-      member: memberWith(['d1', 'd2', 'other-page'], true),
+      member: {
+        ...memberWith(['d1', 'd2', 'other-page'], true),
+        program_subscriptions: [{ program_id: 'page-1', completed_stage_ids: { d3: true } }],
+      },
       routes: {
         'DELETE /pages/page-1/subscribers': {
           status: 200,
@@ -342,6 +355,8 @@ describe('page progress', () => {
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(fake.calls('DELETE /pages/page-1/subscribers')).toHaveLength(1);
     expect(memberData()?.page_subscriptions).toEqual([]);
+    // The program is no longer followed: no stage of it shows Completed, and nothing counts, before any reload.
+    expect(memberData()?.program_subscriptions).toEqual([]);
     expect(memberData()?.page_completions.by_uuid).toEqual({ 'other-page': true });
     expect(screen.getByRole('progressbar', { name: '0 of 7 complete' })).toBeInTheDocument();
   });

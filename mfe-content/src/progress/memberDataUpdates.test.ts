@@ -11,6 +11,11 @@ const member: MemberData = {
   ...EMPTY_MEMBER_DATA,
   page_completions: { by_uuid: { a: true, b: true, other: true }, by_content_type: { workout: ['a', 'b'] } },
   page_subscriptions: [{ page_id: 'root', started_at: '2030-01-01T00:00:00.000Z' }],
+  // Leaving a program page stops following that program: its stages must not stay "Completed".
+  program_subscriptions: [
+    { program_id: 'root', completed_stage_ids: { a: true } },
+    { program_id: 'other-program', completed_stage_ids: { s: true } },
+  ],
   bookmarked_pages: ['x'],
 };
 
@@ -39,6 +44,7 @@ describe('member data updates', () => {
   it("leaving removes the subscription and clears the sequence's completions only", () => {
     const left = withoutSubscription(member, 'root', ['a', 'b']);
     expect(left.page_subscriptions).toEqual([]);
+    expect(left.program_subscriptions).toEqual([{ program_id: 'other-program', completed_stage_ids: { s: true } }]);
     expect(left.page_completions.by_uuid).toEqual({ other: true });
     expect(left.page_completions.by_content_type.workout).toEqual([]);
   });

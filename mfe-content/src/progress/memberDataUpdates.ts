@@ -18,11 +18,15 @@ export function withSubscription(data: MemberData, pageId: string, startedAt: st
   return { ...data, page_subscriptions: [...others, { page_id: pageId, started_at: startedAt }] };
 }
 
-/** Spec §4: unsubscribing removes the subscription and clears the completions of the sequence's pages. */
+/**
+ * Spec §4: unsubscribing removes the subscription and clears the completions of the sequence's pages. Leaving a
+ * program page stops following the program too (the API drops its subscription): its completed stages go with it.
+ */
 export function withoutSubscription(data: MemberData, pageId: string, sequencePageIds: readonly string[]): MemberData {
   return {
     ...withoutCompletions(data, sequencePageIds),
     page_subscriptions: data.page_subscriptions.filter((subscription) => subscription.page_id !== pageId),
+    program_subscriptions: data.program_subscriptions.filter((subscription) => subscription.program_id !== pageId),
   };
 }
 

@@ -55,7 +55,9 @@ describe('ApiClient and a busy server', () => {
 
   it(`gives up after ${SHED_RETRIES} retries with the server's server_busy error`, async () => {
     const { fetch, calls } = scriptedFetch([[503, BUSY, { 'retry-after': '1' }]]);
-    const error = await client(fetch, []).get('/my-content').catch((caught: unknown) => caught);
+    const error = await client(fetch, [])
+      .get('/my-content')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('server_busy');
     expect(calls).toHaveLength(SHED_RETRIES + 1);
@@ -65,5 +67,33 @@ describe('ApiClient and a busy server', () => {
     const { fetch, calls } = scriptedFetch([[503, { error: { code: 'email_not_sent', message: 'x' } }]]);
     await expect(client(fetch, []).post('/auth/password/reset', {})).rejects.toMatchObject({ code: 'email_not_sent' });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('ApiClient and an expected denial', () => {
+  const denial = {
+    error: { code: 'access_denied', message: "You don't have access" },
+    reason: 'PURCHASE_REQUIRED',
+  };
+
+  it('asks the API to answer a denial 200, and throws it as the 403 ApiError a plain get throws', async () => {
+    const { fetch } = scriptedFetch([[200, { access_denied: denial }]]);
+    const error = await client(fetch, [])
+      .getExpectingDenial('/__/paid/index.json')
+      .catch((caught: unknown) => caught);
+    const headers = (fetch as unknown as jest.Mock).mock.calls[0][1].headers as Record<string, string>;
+    expect(headers['x-denial-as-answer']).toBe('1');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'access_denied', body: denial });
+  });
+
+  it('returns any other answer as it is, and still throws a real failure', async () => {
+    const { fetch } = scriptedFetch([
+      [200, { page: { path: '/' } }],
+      [404, { error: { code: 'page_not_found', message: 'Page Not Found' } }],
+    ]);
+    const api = client(fetch, []);
+    await expect(api.getExpectingDenial('/__/index.json')).resolves.toEqual({ page: { path: '/' } });
+    await expect(api.getExpectingDenial('/__/gone/index.json')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,6 +1,6 @@
-import { isApiErrorBody } from '../errors/ApiErrorBody';
+import { isApiErrorBody, type ApiErrorBody } from '../errors/ApiErrorBody';
 import type { SessionCredentials } from '../session/Session';
-import { HEADERS } from './headers';
+import { DENIAL_AS_ANSWER_HEADER, HEADERS } from './headers';
 
 export interface ClientEnvironment {
   appSlug: string;
@@ -98,6 +98,21 @@ export class ApiClient {
     return this.request<T>('GET', path, undefined, query);
   }
 
+  /**
+   * GET for an answer that may be an expected denial (a locked page): a denial is thrown as ApiError(403) with its
+   * body, as `get` throws it, but the API answers it 200 (DENIAL_AS_ANSWER_HEADER) so the browser logs no error.
+   */
+  async getExpectingDenial<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
+    const answer = await this.request<T | DeniedAnswer>('GET', path, undefined, query, {
+      [DENIAL_AS_ANSWER_HEADER]: '1',
+    });
+    if (isDeniedAnswer(answer)) {
+      const denial = answer.access_denied;
+      throw new ApiError(403, denial.error.code, denial.error.message, denial.error.field, denial);
+    }
+    return answer;
+  }
+
   post<T>(path: string, body?: unknown): Promise<T> {
     return this.request<T>('POST', path, body);
   }
@@ -110,8 +125,14 @@ export class ApiClient {
     return this.request<T>('DELETE', path, body);
   }
 
-  async request<T>(method: string, path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T> {
-    const headers = this.headers();
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    query?: Record<string, QueryValue>,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const headers = { ...this.headers(), ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const doFetch = this.options.fetch ?? fetch;
     const send = async () => {
@@ -136,6 +157,20 @@ export class ApiClient {
     }
     return parsed as T;
   }
+}
+
+/** A denial answered 200 to a request that expected it (DENIAL_AS_ANSWER_HEADER). */
+interface DeniedAnswer {
+  access_denied: ApiErrorBody & Record<string, unknown>;
+}
+
+function isDeniedAnswer(value: unknown): value is DeniedAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'access_denied' in value &&
+    isApiErrorBody((value as { access_denied: unknown }).access_denied)
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -1,17 +1,21 @@
+import { makePageAccess } from '../testing/makePageAccess';
 import { PREVIEW_PAGE_MESSAGE, PREVIEW_READY_MESSAGE, readPreviewPageMessage } from './PreviewMessage';
 
 const page = { path: '/draft', title: 'Draft', actions: [], access: { require_purchase: true } };
 const hero = { id: 'h', type: 'hero', title: 'Preview hero' };
 
 describe('readPreviewPageMessage', () => {
-  it('reads the page of a preview message as sent', () => {
+  it('reads the page of a preview message as sent, its access settings over unset ones', () => {
     const data = { page, blocks: [hero], attributes: { a: 1 } };
-    expect(readPreviewPageMessage({ type: PREVIEW_PAGE_MESSAGE, page: data })).toEqual(data);
+    expect(readPreviewPageMessage({ type: PREVIEW_PAGE_MESSAGE, page: data })).toEqual({
+      ...data,
+      page: { ...page, access: makePageAccess({ require_purchase: true }) },
+    });
   });
 
-  it('reads a draft without actions or attributes as having none', () => {
+  it('reads a draft without actions, attributes or access settings as having none', () => {
     const draft = readPreviewPageMessage({ type: PREVIEW_PAGE_MESSAGE, page: { page: { path: '/x' }, blocks: [] } });
-    expect(draft).toEqual({ page: { path: '/x', actions: [] }, blocks: [], attributes: {} });
+    expect(draft).toEqual({ page: { path: '/x', actions: [], access: makePageAccess() }, blocks: [], attributes: {} });
   });
 
   it('drops blocks that are not objects with a type', () => {

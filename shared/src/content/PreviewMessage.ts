@@ -1,4 +1,4 @@
-import type { PageData } from './Page';
+import type { PageAccess, PageData } from './Page';
 
 /** `type` of the message a page builder posts to the preview with the draft page to show. */
 export const PREVIEW_PAGE_MESSAGE = 'stride:preview-page';
@@ -24,6 +24,24 @@ export interface PreviewReadyMessage {
   type: typeof PREVIEW_READY_MESSAGE;
 }
 
+/** The access node of a draft posted without one (a new page has no access settings yet): it sets nothing. */
+const UNSET_ACCESS: PageAccess = {
+  inherit: true,
+  parent: null,
+  is_progress_root: false,
+  is_private: false,
+  require_purchase: false,
+  allow_browsing: false,
+  require_authentication: false,
+  is_scheduled: false,
+  unlocks_at: null,
+  unlock_duration_seconds: null,
+  schedule_period: null,
+  schedule_interval: null,
+  products: [],
+  purchase_overlay: null,
+};
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -31,15 +49,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The page of a preview message, or null for any other message. The check is loose on purpose: a builder's
  * draft is incomplete by nature, so only what rendering needs is required (a page with a path, a block
- * list); blocks that are not objects with a type are dropped, and a missing action list or attribute map
- * is read as empty. Each block is drawn inside its own error boundary.
+ * list); blocks that are not objects with a type are dropped, a missing action list or attribute map
+ * is read as empty, and missing access settings as a node that sets nothing. Each block is drawn inside its own error boundary.
  */
 export function readPreviewPageMessage(data: unknown): PageData | null {
   if (!isRecord(data) || data.type !== PREVIEW_PAGE_MESSAGE || !isRecord(data.page)) return null;
   const { page, blocks, attributes } = data.page;
   if (!isRecord(page) || typeof page.path !== 'string' || !Array.isArray(blocks)) return null;
   const draft = {
-    page: { ...page, actions: Array.isArray(page.actions) ? page.actions : [] },
+    page: {
+      ...page,
+      actions: Array.isArray(page.actions) ? page.actions : [],
+      access: { ...UNSET_ACCESS, ...(isRecord(page.access) ? page.access : {}) },
+    },
     blocks: blocks.filter((block) => isRecord(block) && typeof block.type === 'string'),
     attributes: isRecord(attributes) ? attributes : {},
   };

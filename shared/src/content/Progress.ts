@@ -112,3 +112,38 @@ export function sequenceProgress(items: readonly { is_completed: boolean }[]): P
   if (items.length === 0) return 0;
   return Math.round((100 * items.filter((item) => item.is_completed).length) / items.length);
 }
+
+/** What a member has done inside one progress root, as the completion calls record it. */
+export interface ProgressFacts {
+  /** Pages the member marked complete (spec §4 completion). */
+  pageCompletions: Readonly<Record<string, boolean>>;
+  /** Stages of the root's program the member completed (spec §4 programs); empty when it is no program. */
+  completedStageIds: Readonly<Record<string, boolean>>;
+  /** A page's parent (null at the top): how a page is found inside a completed stage. */
+  parentOf(pageId: string): string | null;
+}
+
+/**
+ * The one notion of progress (progress roots, programs, My content): a completable page of the sequence counts
+ * as done when the member marked it complete or completed a program stage that is it or holds it. The API and
+ * every screen read their numbers through this, so "3 of 5" and its percent agree everywhere.
+ */
+export function isSequenceItemDone(pageId: string, facts: ProgressFacts): boolean {
+  if (facts.pageCompletions[pageId]) return true;
+  const seen = new Set<string>();
+  for (let id: string | null = pageId; id !== null && !seen.has(id); id = facts.parentOf(id)) {
+    if (facts.completedStageIds[id]) return true;
+    seen.add(id);
+  }
+  return false;
+}
+
+/** The sequence's items with `is_completed` as isSequenceItemDone reads it, and how many of them are done. */
+export function sequenceProgressOf<T extends { page_id: string }>(
+  items: readonly T[],
+  facts: ProgressFacts,
+): { items: (T & { is_completed: boolean })[]; done: number; total: number; progress: Progress } {
+  const marked = items.map((item) => ({ ...item, is_completed: isSequenceItemDone(item.page_id, facts) }));
+  const done = marked.filter((item) => item.is_completed).length;
+  return { items: marked, done, total: marked.length, progress: sequenceProgress(marked) };
+}

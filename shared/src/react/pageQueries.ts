@@ -9,7 +9,8 @@ export const pageQueries = {
     queryOptions({
       queryKey: contentQueryKeys.page(path),
       // The minute timestamp lets shared caches serve the same file to everyone within a minute.
-      queryFn: () => api.get<PageData>(staticPagePath(path), { ts: Math.floor(Date.now() / 60_000) }),
+      // A locked page is an answer the app draws, not a failure: asked for so that no error is logged for it.
+      queryFn: () => api.getExpectingDenial<PageData>(staticPagePath(path), { ts: Math.floor(Date.now() / 60_000) }),
       staleTime: 60_000,
     }),
 };
