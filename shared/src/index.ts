@@ -37,3 +37,5 @@ export * from './content/Catalogue';
 export * from './session/memberData';
 export * from './remotes/services';
 export * from './remotes/serverRender';
+export * from './members/Members';
+export * from './members/subscriberUpdateBody';
