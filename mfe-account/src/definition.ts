@@ -3,7 +3,7 @@ import type { RemoteDefinition } from '@stride/shared';
 export const definition: RemoteDefinition = {
   id: 'mfe-account',
   routes: ['/me'],
-  modals: ['profile'],
+  modals: ['profile', 'members'],
   i18nNamespace: 'account',
   // English is the fallback of every locale: eager, so it adds no request before the screen.
   resources: { en: () => import(/* webpackMode: "eager" */ './i18n/en') },

@@ -39,3 +39,4 @@ export * from './remotes/services';
 export * from './remotes/serverRender';
 export * from './members/Members';
 export * from './members/subscriberUpdateBody';
+export * from './members/canMessageMember';
