@@ -10,7 +10,7 @@ import {
   type User,
 } from '@stride/shared';
 import { Field, MemberAvatar, useService } from '@stride/shared/react';
-import { useState, type ChangeEvent } from 'react';
+import { memo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberScreen } from '../accountArea/MemberScreen';
 import { definition } from '../definition';
@@ -27,6 +27,15 @@ function timeZones(current: string | null): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
+
+/** Hundreds of options: drawn once, not again on every keystroke in the fields beside it. */
+const TimeZoneOptions = memo(function TimeZoneOptions({ current }: { current: string | null }) {
+  return timeZones(current).map((zone) => (
+    <option key={zone} value={zone}>
+      {zone}
+    </option>
+  ));
+});
 
 /** Name, email (a new one is confirmed by a link sent to it) and time zone: PUT /auth. */
 function NameEmailForm({ user }: { user: User }) {
@@ -90,11 +99,7 @@ function NameEmailForm({ user }: { user: User }) {
         <label htmlFor="account-timezone">{t('timezone')}</label>
         <select id="account-timezone" value={timezone} onChange={(event) => setTimezone(event.target.value)}>
           <option value="">{t('timezoneNotSet')}</option>
-          {timeZones(user.timezone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
+          <TimeZoneOptions current={user.timezone} />
         </select>
       </div>
     </AccountForm>
