@@ -48,8 +48,8 @@ test('a member edits their account, meets a member in the directory, blocks them
   await expect(form(page, 'Picture').locator('img.stride-avatar')).toHaveAttribute('src', /\/uploads\/avatars\//);
 
   const password = form(page, 'Password');
-  await password.getByLabel('Current password').fill('correct-horse-7');
-  await password.getByLabel('New password').fill(NEW_PASSWORD);
+  await password.getByLabel('Current password', { exact: true }).fill('correct-horse-7');
+  await password.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await password.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByRole('status')).toContainText('Your password was changed.');
