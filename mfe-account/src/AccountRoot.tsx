@@ -2,6 +2,7 @@ import type { RemoteRootProps } from '@stride/shared';
 import { AccountScreen } from './accountArea/AccountScreen';
 import { accountScreenFor } from './accountRoutes';
 import { DetailsScreen } from './details/DetailsScreen';
+import { MemberDirectoryBlock } from './members/MemberDirectoryBlock';
 import { MembersModal } from './members/MembersModal';
 import { MyContentScreen } from './myContent/MyContentScreen';
 import { PrivacyScreen } from './privacy/PrivacyScreen';
@@ -12,8 +13,12 @@ import { SettingsScreen } from './settings/SettingsScreen';
 import { SubmissionsScreen } from './submissions/SubmissionsScreen';
 import { SubscriptionsScreen } from './subscriptions/SubscriptionsScreen';
 
-/** The one root of mfe-account: the screen for the route target's path, or its #profile or #members modal. */
+/**
+ * The one root of mfe-account: the screen for the route target's path, its #profile or #members modal, or the
+ * member_directory block inside a page.
+ */
 export function AccountRoot({ target }: RemoteRootProps) {
+  if (target.kind === 'slot') return <MemberDirectoryBlock block={target.block} />;
   if (target.kind === 'modal')
     return target.modal === 'members' ? <MembersModal close={target.close} /> : <ProfileModal close={target.close} />;
   switch (accountScreenFor(target.path)) {

@@ -12,6 +12,7 @@ export * from './Modal';
 export { ParcelProviders, useService } from './ParcelProviders';
 export * from './InAppLink';
 export * from './ScreenToolbar';
+export * from './RemoteSlot';
 export * from './createRemoteParcel';
 export * from './MemberAvatar';
 export * from './createI18n';

@@ -5,6 +5,7 @@ import type { StrideBus } from '../bus/StrideEvents';
 import type { GlobalConfig } from '../config/GlobalConfig';
 import type { SessionSnapshot } from '../session/Session';
 import type { StrideParcelContext } from './ParcelProps';
+import { parcelContextOf, type SlotOutlet } from './slots';
 
 /**
  * A typed key for one shell service, like Backstage's `createApiRef`: remote code asks
@@ -42,6 +43,13 @@ export const navigationServiceRef = createServiceRef<NavigationService>('navigat
 export const queryClientServiceRef = createServiceRef<QueryClient>('queryClient');
 export const i18nServiceRef = createServiceRef<I18n>('i18n');
 
+/** The shell's slot outlet (null without a shell) and the context it mounts another remote's block with. */
+export interface SlotService {
+  outlet: SlotOutlet | null;
+  context: StrideParcelContext;
+}
+export const slotServiceRef = createServiceRef<SlotService>('slot');
+
 /** The services a parcel was mounted with, by ref. */
 export interface ServiceRegistry {
   get<T>(ref: ServiceRef<T>): T;
@@ -66,6 +74,7 @@ export function serviceRegistryOf(context: StrideParcelContext): ServiceRegistry
     [navigationServiceRef.id, navigation],
     [queryClientServiceRef.id, context.queryClient],
     [i18nServiceRef.id, context.i18n],
+    [slotServiceRef.id, { outlet: context.slotOutlet ?? null, context: parcelContextOf(context) }],
   ]);
   return {
     get<T>(ref: ServiceRef<T>): T {
