@@ -1,6 +1,6 @@
 /** @apiTestDatabases 1 */
 import { eq } from 'drizzle-orm';
-import { subscriberPropertyDefinitions, users, type UserRow } from '../db/schema';
+import { apps, subscriberPropertyDefinitions, users, type UserRow } from '../db/schema';
 import {
   addMember,
   call,
@@ -16,6 +16,18 @@ let seq = 0;
 
 beforeAll(async () => {
   t = await createAuthTestApp();
+  // Before any request, so the tenant cache reads alpha with its locales.
+  await t.db
+    .update(apps)
+    .set({
+      locales: [
+        { locale: 'en', status: 'default' },
+        { locale: 'ar', status: 'published' },
+        { locale: 'es', status: 'published' },
+        { locale: 'de', status: 'draft' },
+      ],
+    })
+    .where(eq(apps.id, t.alphaId));
   await t.db.insert(subscriberPropertyDefinitions).values([
     { appId: t.alphaId, slug: 'goal', name: 'Goal', isPublic: true, position: 0 },
     { appId: t.alphaId, slug: 'phone', name: 'Phone', isPublic: false, position: 1 },
@@ -60,9 +72,12 @@ describe('PUT /subscribers', () => {
     expect(res.json().subscriber).toMatchObject({ language: 'es', can_receive_messages_from_members: false });
   });
 
-  it('refuses a language the app does not know and a bio past its limit', async () => {
+  it('refuses a language the app does not offer and a bio past its limit', async () => {
     const cy = await member('Cy Wrong');
     expect((await as(cy, 'PUT', '/subscribers', { language: 'klingon' })).statusCode).toBe(400);
+    const draft = await as(cy, 'PUT', '/subscribers', { language: 'de' });
+    expect(draft.json().error).toMatchObject({ code: 'invalid_input', field: 'language' });
+    expect((await as(cy, 'PUT', '/subscribers', { language: 'en' })).statusCode).toBe(200);
     const long = await as(cy, 'PUT', '/subscribers', { bio: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toContain('500');

@@ -5,7 +5,7 @@ import {
   subscriberPropertyValueRequestSchema,
   subscriberUpdateRequestSchema,
 } from '@stride/shared/schemas';
-import type { MemberProfile, Subscriber } from '@stride/shared';
+import { DEFAULT_LOCALE, type MemberProfile, type Subscriber } from '@stride/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findMemberById } from '../auth/memberAccounts';
@@ -74,7 +74,13 @@ export async function subscriberRoutes(instance: FastifyInstance, { db }: { db: 
       const { user } = signedInMember(request);
       const body = request.body;
       const changes: Partial<UserRow> = {};
-      if (body.language !== undefined) changes.language = body.language;
+      if (body.language !== undefined) {
+        // Only a language members may pick in this app (published or its default; English always is).
+        const offered = request.app.locales.filter((l) => l.status !== 'draft').map((l) => l.locale);
+        if (body.language !== DEFAULT_LOCALE && !offered.includes(body.language))
+          throw new AppError('invalid_input', 'This app is not available in that language', { field: 'language' });
+        changes.language = body.language;
+      }
       if (body.can_receive_messages_from_members !== undefined)
         changes.canReceiveMessagesFromMembers = body.can_receive_messages_from_members;
       if (body.bio !== undefined) changes.bio = body.bio?.trim() || null;
