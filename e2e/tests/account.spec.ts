@@ -69,6 +69,12 @@ test('a member edits their account, meets a member in the directory, blocks them
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
+  // The member_directory block of a page is the account remote's, mounted by the shell.
+  await page.goto('/showcase');
+  await expect(
+    page.getByRole('region', { name: 'Members' }).getByRole('button', { name: /Lena Lindqvist/ }),
+  ).toBeVisible();
+
   // The directory: find a member by name, open their profile, block them.
   await page.goto('/#members');
   const members = page.getByRole('dialog', { name: 'Members' });
