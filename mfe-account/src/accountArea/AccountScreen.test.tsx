@@ -17,7 +17,7 @@ describe('AccountScreen', () => {
   it("shows the signed-in member's initials, name and email at the top", async () => {
     await renderScreen({ session: signedIn(makeUser({ name: 'Ada Lovelace', email: 'ada@example.org' })) });
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(within(header).getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toHaveAttribute('dir', 'auto');
     expect(within(header).getByText('ada@example.org')).toBeInTheDocument();
     expect(within(header).getByText('AL')).toHaveClass('stride-avatar', 'stride-avatar--initials');
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();

@@ -47,7 +47,9 @@ function Who() {
     <header className="account-who account-who--member">
       <MemberAvatar user={session.user} size={64} />
       <div className="account-who__text">
-        <h1 className="account-who__name">{session.user.name}</h1>
+        <h1 className="account-who__name" dir="auto">
+          {session.user.name}
+        </h1>
         <p className="account-who__detail">{session.user.email}</p>
       </div>
       <Button variant="secondary" onClick={() => bus.emit('session:sign-out')}>
