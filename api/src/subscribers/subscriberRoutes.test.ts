@@ -132,7 +132,7 @@ describe('subscriber properties', () => {
 });
 
 describe('GET /subscribers/directory', () => {
-  it('lists public members by name, never the caller, private profiles, blocked members or other apps', async () => {
+  it('lists public members by name, never the caller, private profiles, blocked members, unfinished sign-ups or other apps', async () => {
     const me = await member('Dir Viewer');
     const visible = await member('Dir Alice');
     const hidden = await member('Dir Private');
@@ -142,6 +142,8 @@ describe('GET /subscribers/directory', () => {
     await as(me, 'POST', '/subscribers/block', { user_id: iBlocked.row.id });
     await as(blockedMe, 'POST', '/subscribers/block', { user_id: me.row.id });
     await member('Dir Beta', 'beta');
+    // A passwordless sign-up that has not finished setup.
+    await addMember(t.db, t.alphaId, 'unfinished@alpha.test', { name: 'Dir Unfinished' });
 
     const res = await as(me, 'GET', '/subscribers/directory?term=Dir');
     expect(res.statusCode).toBe(200);
