@@ -53,10 +53,19 @@ test('a member edits their account, meets a member in the directory, blocks them
   await password.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByRole('status')).toContainText('Your password was changed.');
-  expect(await apiLogin(credentials.email, NEW_PASSWORD)).toBe(200);
 
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nia Renamed' })).toBeVisible();
+
+  // Log out, then log in with the new password.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/me#auth');
+  const auth = page.getByRole('dialog');
+  await auth.getByLabel('Email').fill(credentials.email);
+  await auth.getByLabel('Password').fill(NEW_PASSWORD);
+  await auth.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(auth).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Nia Renamed' })).toBeVisible();
 
   // Settings: Arabic switches the UI to right-to-left at once, English switches it back.
