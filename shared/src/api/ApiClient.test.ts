@@ -55,9 +55,7 @@ describe('ApiClient and a busy server', () => {
 
   it(`gives up after ${SHED_RETRIES} retries with the server's server_busy error`, async () => {
     const { fetch, calls } = scriptedFetch([[503, BUSY, { 'retry-after': '1' }]]);
-    const error = await client(fetch, [])
-      .get('/my-content')
-      .catch((caught: unknown) => caught);
+    const error = await client(fetch, []).get('/my-content').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('server_busy');
     expect(calls).toHaveLength(SHED_RETRIES + 1);
