@@ -88,7 +88,7 @@ function ProfileView({ viewer, profile }: { viewer: User; profile: MemberProfile
       {!hidden && profile.properties.length > 0 ? (
         <dl className="member-profile__properties">
           {profile.properties.map((property) => (
-            <div key={property.slug} style={{ display: 'contents' }}>
+            <div key={property.slug} className="member-profile__property">
               <dt dir="auto">{property.name}</dt>
               <dd dir="auto">{property.value}</dd>
             </div>
