@@ -17,6 +17,7 @@ import { catalogueRoutes } from './catalogue/catalogueRoutes';
 import { myContentRoutes } from './myContent/myContentRoutes';
 import { overlayRoutes } from './overlays/overlayRoutes';
 import { purchaseRoutes } from './purchases/purchaseRoutes';
+import { subscriberRoutes } from './subscribers/subscriberRoutes';
 import type { LogLevel, TrustProxy } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
 import { AppError } from './errors/AppError';
@@ -173,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await tenant.register(overlayRoutes, { db: options.db, prefix: '/overlays' });
         // /purchases and /subscriptions: the member's purchases share no path prefix.
         await tenant.register(purchaseRoutes, { db: options.db });
+        // /subscribers and /subscriber (spec §7 "Subscriber data") share no path prefix either.
+        await tenant.register(subscriberRoutes, { db: options.db });
         await tenant.register(authRoutes, {
           db: options.db,
           mailer: options.mailer,

@@ -7,7 +7,13 @@ describe('accountScreenFor', () => {
     ['/me/content', 'myContent'],
     ['/me/Content/', 'myContent'],
     ['/me/purchases', 'purchases'],
-    ['/me/settings', 'home'],
+    ['/me/settings', 'settings'],
+    ['/me/details', 'details'],
+    ['/me/subscriptions', 'subscriptions'],
+    ['/me/privacy', 'privacy'],
+    ['/me/profile-privacy', 'profilePrivacy'],
+    ['/me/submissions', 'submissions'],
+    ['/me/nothing-here', 'home'],
     ['/me/content/extra', 'home'],
   ])('shows %s with the %s screen', (path, screen) => {
     expect(accountScreenFor(path)).toBe(screen);

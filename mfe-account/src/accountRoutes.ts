@@ -5,6 +5,12 @@ export const ACCOUNT_PATHS = {
   home: '/me',
   myContent: '/me/content',
   purchases: '/me/purchases',
+  details: '/me/details',
+  settings: '/me/settings',
+  subscriptions: '/me/subscriptions',
+  privacy: '/me/privacy',
+  profilePrivacy: '/me/profile-privacy',
+  submissions: '/me/submissions',
 } as const;
 
 export type AccountScreenName = keyof typeof ACCOUNT_PATHS;
@@ -14,6 +20,12 @@ const ACCOUNT_ROUTES: readonly (PathRule & { screen: AccountScreenName })[] = [
   { path: ACCOUNT_PATHS.home, screen: 'home' },
   { path: ACCOUNT_PATHS.myContent, exact: true, screen: 'myContent' },
   { path: ACCOUNT_PATHS.purchases, exact: true, screen: 'purchases' },
+  { path: ACCOUNT_PATHS.details, exact: true, screen: 'details' },
+  { path: ACCOUNT_PATHS.settings, exact: true, screen: 'settings' },
+  { path: ACCOUNT_PATHS.subscriptions, exact: true, screen: 'subscriptions' },
+  { path: ACCOUNT_PATHS.privacy, exact: true, screen: 'privacy' },
+  { path: ACCOUNT_PATHS.profilePrivacy, exact: true, screen: 'profilePrivacy' },
+  { path: ACCOUNT_PATHS.submissions, exact: true, screen: 'submissions' },
 ];
 
 export function accountScreenFor(path: string): AccountScreenName {

@@ -4,5 +4,5 @@ import { MessagesScreen } from './inbox/MessagesScreen';
 
 /** The one root of mfe-messaging: the inbox at /me/messages, or one of its group modals. */
 export function MessagingRoot({ target }: RemoteRootProps) {
-  return target.kind === 'route' ? <MessagesScreen /> : <GroupModal modal={target.modal} close={target.close} />;
+  return target.kind === 'modal' ? <GroupModal modal={target.modal} close={target.close} /> : <MessagesScreen />;
 }

@@ -3,7 +3,7 @@ import type { RemoteDefinition } from '@stride/shared';
 export const definition: RemoteDefinition = {
   id: 'mfe-messaging',
   routes: ['/me/messages'],
-  modals: ['participants', 'renaming', 'members'],
+  modals: ['participants', 'renaming'],
   i18nNamespace: 'messaging',
   // English is the fallback of every locale: eager, so it adds no request before the inbox.
   // English is eager; each other locale is its own chunk, fetched only by a member who uses it.

@@ -42,4 +42,8 @@ export * from './content/Progress';
 export * from './content/Catalogue';
 export * from './session/memberData';
 export * from './remotes/services';
+export * from './remotes/slots';
 export * from './remotes/serverRender';
+export * from './members/Members';
+export * from './members/subscriberUpdateBody';
+export * from './members/canMessageMember';

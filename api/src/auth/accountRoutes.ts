@@ -1,5 +1,7 @@
 import { UPLOAD_LIMIT_BYTES } from '@stride/shared';
 import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
   confirmEmailChangeRequestSchema,
   linkProviderRequestSchema,
   setPasswordRequestSchema,
@@ -15,6 +17,8 @@ import {
   updateAvatarResponseSchema,
   userResponseSchema,
 } from './authResponseSchemas';
+import { z } from 'zod';
+import { changePassword, deleteAccount, requestAccountDeletion } from './accountLifecycle';
 import { linkMemberProvider, setPassword, updateAccount, updateAvatar } from './accountService';
 import type { AuthContext, ZodScope } from './AuthContext';
 import { confirmEmailChange } from './emailChangeService';
@@ -58,6 +62,33 @@ export function accountRoutes(scope: ZodScope, ctx: AuthContext): void {
       config: { member: 'required' },
     },
     async (request) => linkMemberProvider(ctx, request, signedInMember(request), request.body),
+  );
+
+  /** PUT /auth/password {current_password, password, password_confirmation} → {user}; other devices are signed out. */
+  scope.put(
+    '/auth/password',
+    {
+      schema: { body: changePasswordRequestSchema, response: { 200: userResponseSchema } },
+      config: { member: 'required' },
+    },
+    async (request) => changePassword(ctx, request, signedInMember(request), request.body),
+  );
+
+  /** POST /auth/delete_account/request → {email_sent}: mails the code that confirms deleting the account. */
+  scope.post(
+    '/auth/delete_account/request',
+    { schema: { response: { 200: z.object({ email_sent: z.literal(true) }) } }, config: { member: 'required' } },
+    async (request) => requestAccountDeletion(ctx, request, signedInMember(request)),
+  );
+
+  /** POST /auth/delete_account {code} → {deleted}: the member and their data are removed, every session ends. */
+  scope.post(
+    '/auth/delete_account',
+    {
+      schema: { body: deleteAccountRequestSchema, response: { 200: z.object({ deleted: z.literal(true) }) } },
+      config: { member: 'required' },
+    },
+    async (request) => deleteAccount(ctx, request, signedInMember(request), request.body.code),
   );
 
   /** PUT /auth/update_avatar {avatar: data URL} → {avatar_urls: {original}}. */

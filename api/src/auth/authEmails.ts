@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_LINK_PARAMS } from '@stride/shared';
+import { AUTH_LINK_PARAMS, DELETE_ACCOUNT_PATH } from '@stride/shared';
 import type { AppRow } from '../db/schema';
 import type { Mailer, OutgoingEmail } from '../email/Mailer';
 import { AppError } from '../errors/AppError';
@@ -56,6 +56,12 @@ export function sendConfirmEmailChangeEmail(context: AuthMailContext, token: str
     template: 'confirm_email',
     link: authLink(context, AUTH_LINK_PARAMS.emailChangeToken, token),
   });
+}
+
+/** To a member who asked to delete their account: the code that confirms it. */
+export function sendDeleteAccountEmail(context: AuthMailContext, code: string): Promise<void> {
+  const link = `${appPublicUrl(context.publicUrl, context.app)}${DELETE_ACCOUNT_PATH}`;
+  return sendOrFail(context, { ...envelope(context), template: 'delete_account', code, link });
 }
 
 /** A welcome is a courtesy: when it cannot be sent, the sign-up still succeeds and the failure is logged. */

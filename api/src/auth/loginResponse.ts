@@ -28,7 +28,7 @@ export function toUser(row: UserRow, activeProductIds: readonly string[]): User 
     activeProductIds: [...activeProductIds],
     globalEventsChannel: `private-user-${row.id}`,
     avatarUrls: row.avatarUrls,
-    canReceiveMessagesFromMembers: true,
+    canReceiveMessagesFromMembers: row.canReceiveMessagesFromMembers,
     language: row.language,
     passwordless: isPasswordless(row),
     auth_provider: row.authProvider,

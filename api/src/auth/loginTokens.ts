@@ -18,9 +18,14 @@ const RULES = {
   passwordless: { lifetime: sql`interval '24 hours'`, maxUses: 3, reuseWindow: sql`interval '10 minutes'` },
   reset_password: { lifetime: sql`interval '1 hour'`, maxUses: 1, reuseWindow: null },
   change_email: { lifetime: sql`interval '24 hours'`, maxUses: 1, reuseWindow: null },
+  /** Only its code is used, typed by the signed-in member (it never opens a session). */
+  delete_account: { lifetime: sql`interval '15 minutes'`, maxUses: 1, reuseWindow: null },
 } as const;
 const CODE_LIFETIME = sql`interval '15 minutes'`;
 const MAX_WRONG_CODES = 5;
+
+/** The grants that carry a typed code. */
+const CODE_PURPOSES: ReadonlySet<LoginTokenPurpose> = new Set(['passwordless', 'delete_account']);
 
 /** 32 random bytes (256 bits), base64url: never guessable, safe in a URL. */
 const TOKEN_BYTES = 32;
@@ -62,7 +67,7 @@ export interface GrantRequest {
 export async function issueGrant(db: AppDatabase, request: GrantRequest): Promise<IssuedGrant> {
   const grantId = randomUUID();
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const code = request.purpose === 'passwordless' ? newCode() : null;
+  const code = CODE_PURPOSES.has(request.purpose) ? newCode() : null;
   const email = normaliseEmail(request.email);
   await db.transaction(async (tx) => {
     if (request.purpose === 'change_email' && request.userId !== null)
@@ -207,6 +212,7 @@ export async function redeemCode(
   appId: string,
   email: string,
   code: string,
+  purpose: 'passwordless' | 'delete_account' = 'passwordless',
 ): Promise<LoginTokenRow | null> {
   const [grant] = await db
     .select()
@@ -215,7 +221,7 @@ export async function redeemCode(
       and(
         eq(loginTokens.appId, appId),
         eq(loginTokens.email, normaliseEmail(email)),
-        eq(loginTokens.purpose, 'passwordless'),
+        eq(loginTokens.purpose, purpose),
         isNull(loginTokens.revokedAt),
         isNotNull(loginTokens.codeHash),
         gt(loginTokens.createdAt, sql`now() - ${CODE_LIFETIME}`),
@@ -250,7 +256,7 @@ export async function redeemCode(
         eq(loginTokens.id, grant.id),
         eq(loginTokens.codeHash, grant.codeHash),
         isNull(loginTokens.revokedAt),
-        lt(loginTokens.useCount, RULES.passwordless.maxUses),
+        lt(loginTokens.useCount, RULES[purpose].maxUses),
       ),
     )
     .returning();

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { BLOCK_COLORS, BLOCK_TYPES, LOCALES, PAGE_TYPES, SLOT_BLOCK_TYPES, type BlockType } from '@stride/shared';
 import {
+  BIO_MAX_LENGTH,
+  BLOCK_COLORS,
+  BLOCK_TYPES,
+  LOCALES,
+  PAGE_TYPES,
+  PROFILE_VISIBILITIES,
+  PROPERTY_VALUE_MAX_LENGTH,
+  SLOT_BLOCK_TYPES,
+  type BlockType,
+} from '@stride/shared';
+import {
+  appLinksSchema,
   blockSchemasByType,
   checkBlockRules,
   collectionItemSchema,
@@ -53,6 +64,12 @@ const appSchema = z
     locales: z.array(localisationSchema.strict()).default([]),
     /** The tabs of the app's navigation; a collection tab names one of the file's pages. Omitted: the default tabs. */
     navigation: navigationConfigSchema.nullable().default(null),
+    /** Support, help and privacy-policy addresses the account area links to. */
+    links: appLinksSchema.default({}),
+    /** Properties members fill in (goal, city…): public ones show on profiles and in the directory. */
+    subscriber_properties: z
+      .array(z.object({ slug, name: z.string().min(1), is_public: z.boolean().default(false) }).strict())
+      .default([]),
   })
   .strict();
 
@@ -71,6 +88,11 @@ const memberSchema = z
     products: z.array(slug).default([]),
     /** Pages the member subscribes to (a private page needs it), by path. */
     pages: z.array(pagePath).default([]),
+    bio: z.string().max(BIO_MAX_LENGTH).nullable().default(null),
+    profile_visibility: z.enum(PROFILE_VISIBILITIES).default('public'),
+    can_receive_messages_from_members: z.boolean().default(true),
+    /** Subscriber property slug → the member's value. */
+    properties: z.record(slug, z.string().max(PROPERTY_VALUE_MAX_LENGTH)).default({}),
   })
   .strict();
 

@@ -416,7 +416,7 @@ describe('the demo app', () => {
     expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'demo'))).toEqual([]);
 
     const seeded = await seedDemoApp(testApp.db, 'development');
-    expect(seeded?.counts).toMatchObject({ members: 4, products: 3, threads: 2, events: 2, overlays: 1 });
+    expect(seeded?.counts).toMatchObject({ members: 9, products: 3, threads: 2, events: 2, overlays: 1 });
     expect(await seedDemoApp(testApp.db, 'development')).toBeNull();
     // "first" (imported above) is already the default app, so the demo is reached by its slug.
     expect((await testApp.db.select().from(apps).where(eq(apps.slug, 'demo')))[0]?.isDefault).toBe(false);

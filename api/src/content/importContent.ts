@@ -16,6 +16,8 @@ import {
   purchases,
   threads,
   users,
+  subscriberPropertyDefinitions,
+  subscriberPropertyValues,
 } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { isCollectionBlock, type StoredBlock } from '../db/jsonColumns';
@@ -197,6 +199,8 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
   const purchaseRows = purchaseRowsOf(file, ids);
   const subscriptionRows = pageSubscriptionRowsOf(file, ids);
   const memberRows = await memberRowsOf(file, ids);
+  const propertyDefinitionRows = propertyDefinitionRowsOf(file);
+  const propertyValueRows = propertyValueRowsOf(file, ids, propertyDefinitionRows);
 
   return db.transaction(async (tx) => {
     const appId = await insertApp(tx, file, access, navigation);
@@ -212,6 +216,10 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     await insertInChunks(occurrenceRows, (chunk) => tx.insert(eventOccurrences).values(inApp(chunk)));
     await insertInChunks(purchaseRows, (chunk) => tx.insert(purchases).values(inApp(chunk)));
     await insertInChunks(subscriptionRows, (chunk) => tx.insert(pageSubscriptions).values(inApp(chunk)));
+    await insertInChunks(propertyDefinitionRows, (chunk) =>
+      tx.insert(subscriberPropertyDefinitions).values(inApp(chunk)),
+    );
+    await insertInChunks(propertyValueRows, (chunk) => tx.insert(subscriberPropertyValues).values(inApp(chunk)));
     return {
       appId,
       slug: file.app.slug,
@@ -417,6 +425,33 @@ function pageSubscriptionRowsOf(file: ContentFile, { pageId, memberId }: ImportI
   );
 }
 
+function propertyDefinitionRowsOf(file: ContentFile) {
+  return file.app.subscriber_properties.map((property, position) => ({
+    id: randomUUID(),
+    slug: property.slug,
+    name: property.name,
+    isPublic: property.is_public,
+    position,
+  }));
+}
+
+/** Members' property values; a slug the app does not define is refused at its field. */
+function propertyValueRowsOf(
+  file: ContentFile,
+  { memberId }: ImportIds,
+  definitions: ReturnType<typeof propertyDefinitionRowsOf>,
+) {
+  const bySlug = new Map(definitions.map((definition) => [definition.slug, definition.id]));
+  return file.members.flatMap((member, m) =>
+    Object.entries(member.properties).map(([propertySlug, value]) => {
+      const propertyId = bySlug.get(propertySlug);
+      if (!propertyId)
+        throw invalid(['members', m, 'properties', propertySlug], 'Not a property in app.subscriber_properties');
+      return { userId: memberId(member.email), propertyId, value };
+    }),
+  );
+}
+
 function memberRowsOf(file: ContentFile, { memberId }: ImportIds) {
   return Promise.all(
     file.members.map(async (member) => ({
@@ -426,6 +461,9 @@ function memberRowsOf(file: ContentFile, { memberId }: ImportIds) {
       passwordHash: member.password === undefined ? null : await hashPassword(member.password),
       timezone: member.timezone,
       language: member.language,
+      bio: member.bio,
+      profileVisibility: member.profile_visibility,
+      canReceiveMessagesFromMembers: member.can_receive_messages_from_members,
       ...roleFlags(member.role),
     })),
   );
@@ -486,6 +524,7 @@ async function insertApp(
       access,
       locales: file.app.locales,
       navigation,
+      links: file.app.links,
     })
     .returning({ id: apps.id });
   return app!.id;

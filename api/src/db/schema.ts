@@ -13,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { NavigationConfig, PageAction, PageType, SocialProvider } from '@stride/shared';
+import type { AppLinks, NavigationConfig, PageAction, PageType, ProfileVisibility, SocialProvider } from '@stride/shared';
 import type {
   AppAccessSettings,
   AppThemeSettings,
@@ -43,6 +43,8 @@ export const apps = pgTable(
     /** The owner's tabs (navigationConfigSchema); null: DEFAULT_NAVIGATION, filled at read time. */
     navigation: jsonb('navigation').$type<NavigationConfig>(),
     platformRewardfulSlug: text('platform_rewardful_slug'),
+    /** Support, help and privacy-policy addresses the owner set; the account area hides a row without one. */
+    links: jsonb('links').$type<AppLinks>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
@@ -74,6 +76,12 @@ export const users = pgTable(
     providerId: text('provider_id'),
     /** Size → URL of the uploaded avatar; null without one. */
     avatarUrls: jsonb('avatar_urls').$type<Record<string, string>>(),
+    /** Shown on the member's public profile. */
+    bio: text('bio'),
+    /** Spec §6: a private profile is never listed in the directory and shows others only name and picture. */
+    profileVisibility: text('profile_visibility').$type<ProfileVisibility>().notNull().default('public'),
+    /** Spec §6: whether other members may message this member. */
+    canReceiveMessagesFromMembers: boolean('can_receive_messages_from_members').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -106,7 +114,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-export const LOGIN_TOKEN_PURPOSES = ['passwordless', 'reset_password', 'change_email'] as const;
+export const LOGIN_TOKEN_PURPOSES = ['passwordless', 'reset_password', 'change_email', 'delete_account'] as const;
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
 
 /**
@@ -465,6 +473,62 @@ export const scheduledItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('scheduled_items_user_item_idx').on(table.userId, table.itemType, table.itemId)],
+);
+
+/** A property the owner asks members for (spec §3 "Subscriber property: slug and value"), e.g. goal, city. */
+export const subscriberPropertyDefinitions = pgTable(
+  'subscriber_property_definitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Public ones show on the member's profile and are searchable in the directory. */
+    isPublic: boolean('is_public').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('subscriber_property_definitions_app_slug_idx').on(table.appId, table.slug)],
+);
+
+/** A member's value of one subscriber property. */
+export const subscriberPropertyValues = pgTable(
+  'subscriber_property_values',
+  {
+    ...memberColumns(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => subscriberPropertyDefinitions.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.propertyId] }),
+    index('subscriber_property_values_property_idx').on(table.propertyId),
+  ],
+);
+
+/** Spec §6 "Members can block other members": blocker and blocked never see each other. */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('member_blocks_blocked_idx').on(table.blockedId),
+  ],
 );
 
 export type AppRow = typeof apps.$inferSelect;

@@ -10,7 +10,9 @@ export type EmailTemplate =
   | { template: 'reset_password'; link: string }
   /** Sent to the new address a member asked to change to: the change happens when it is opened (24 h, once). */
   | { template: 'confirm_email'; link: string }
-  | { template: 'welcome'; name: string; link: string };
+  | { template: 'welcome'; name: string; link: string }
+  /** To a signed-in member who asked to delete their account: the code they type to confirm (15 min, once). */
+  | { template: 'delete_account'; code: string; link: string };
 
 export type EmailTemplateName = EmailTemplate['template'];
 

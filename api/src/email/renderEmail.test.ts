@@ -23,6 +23,7 @@ const EMAILS: OutgoingEmail[] = [
   { ...passwordless(), template: 'reset_password', link: LINK },
   { ...passwordless(), template: 'confirm_email', link: LINK },
   { ...passwordless(), template: 'welcome', name: 'Ana', link: LINK },
+  { ...passwordless(), template: 'delete_account', code: '483920', link: LINK },
 ];
 
 describe('renderEmail', () => {
@@ -86,6 +87,19 @@ describe('renderEmail', () => {
     );
     expect(text.match(/\b\d{6}\b/)?.[0]).toBe('483920');
     expect(text.indexOf('483920')).toBeLessThan(text.indexOf('https://a.test/'));
+  });
+
+  it('gives the account-deletion code first and says deleting cannot be undone', () => {
+    const { subject, text } = renderEmail({
+      ...passwordless(),
+      template: 'delete_account',
+      code: '483920',
+      link: LINK,
+    });
+    expect(subject).toBe('Confirm deleting your Alpha Fitness account');
+    expect(text.match(/\b\d{6}\b/)?.[0]).toBe('483920');
+    expect(text).toContain('This cannot be undone.');
+    expect(text).toContain('15 minutes');
   });
 
   it('says the reset link works for one hour', () => {

@@ -3,6 +3,7 @@ import type { OutgoingEmail } from './Mailer';
 import { COMMON_EMAIL_STRINGS } from './templates/commonEmailStrings';
 import { layoutEmail, type EmailContent, type RenderedEmail } from './templates/emailLayout';
 import { confirmEmailChangeEmail } from './templates/confirmEmailChangeEmail';
+import { deleteAccountEmail } from './templates/deleteAccountEmail';
 import { passwordlessEmail } from './templates/passwordlessEmail';
 import { resetPasswordEmail } from './templates/resetPasswordEmail';
 import { welcomeEmail } from './templates/welcomeEmail';
@@ -19,6 +20,8 @@ function templateContent(email: OutgoingEmail, locale: Locale): EmailContent {
       return confirmEmailChangeEmail({ appName: email.appName, link: email.link }, locale);
     case 'welcome':
       return welcomeEmail({ appName: email.appName, name: email.name, link: email.link }, locale);
+    case 'delete_account':
+      return deleteAccountEmail({ appName: email.appName, code: email.code, link: email.link }, locale);
   }
 }
 

@@ -56,7 +56,7 @@ export function buildGlobalConfig(app: AppRow, socialProviders: SocialProviderSe
       sso_apple_enabled: offeredSocialProvider(socialProviders, app.access, 'apple') !== null,
     },
     theme: appTheme(app.theme),
-    app: { slug: app.slug, name: app.name, platform_rewardful_slug: app.platformRewardfulSlug },
+    app: { slug: app.slug, name: app.name, platform_rewardful_slug: app.platformRewardfulSlug, links: app.links },
     locales: locales.some((l) => l.status === 'default')
       ? locales
       : [{ locale: DEFAULT_LOCALE, status: 'default' }, ...locales],

@@ -71,7 +71,7 @@ describe('GET /api/config', () => {
     expect(res.statusCode).toBe(200);
     const config = res.json();
     expect(globalConfigSchema.safeParse(config).success).toBe(true);
-    expect(config.app).toEqual({ slug: 'themed', name: 'Themed', platform_rewardful_slug: 'ref-1' });
+    expect(config.app).toEqual({ slug: 'themed', name: 'Themed', platform_rewardful_slug: 'ref-1', links: {} });
     expect(config.access).toMatchObject({
       is_private: true,
       sso_google_enabled: true,

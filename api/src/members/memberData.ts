@@ -61,7 +61,7 @@ export function createMemberDataCache(): MemberDataCache {
   return { facts: new TtlCache<MemberFacts>(MEMBER_DATA_TTL_MS, 10_000), generation: 0 };
 }
 
-/** Call after any write to the member's completions, subscriptions, bookmarks, programs, events or purchases. */
+/** Call after any write to the member's completions, subscriptions, bookmarks, programs, events, purchases, blocks or properties. */
 export function forgetMemberData(caches: AppCaches, userId: string): void {
   caches.memberData.generation += 1;
   caches.memberData.facts.delete(userId);
@@ -108,9 +108,9 @@ export async function loadMemberData(
     past_due_subscriptions: facts.purchases
       .filter((purchase) => purchase.status === 'past_due')
       .map((purchase) => ({ product_id: purchase.productId })),
-    // Subscriber properties, blocks and exercise swaps arrive with their features.
-    subscriber_properties: [],
-    blocked_user_ids: [],
+    subscriber_properties: facts.properties,
+    blocked_user_ids: facts.blockedUserIds,
+    // Exercise swaps arrive with workouts.
     exercise_swaps: [],
   };
 }

@@ -6,8 +6,11 @@ import {
   pageCompletions,
   pages,
   pageSubscriptions,
+  memberBlocks,
   programSubscriptions,
   purchases,
+  subscriberPropertyDefinitions,
+  subscriberPropertyValues,
   users,
   type PurchaseRow,
 } from '../db/schema';
@@ -33,6 +36,10 @@ export interface MemberFacts {
   eventOccurrenceIds: string[];
   /** Every purchase, oldest first. */
   purchases: { productId: string; status: PurchaseRow['status']; createdAt: Date }[];
+  /** Members this member blocked, oldest first. */
+  blockedUserIds: string[];
+  /** The member's subscriber property values, in the owner's order of the properties. */
+  properties: { slug: string; value: string }[];
 }
 
 /** The rows of `select` as one JSON array (`[]` when none), in its order. */
@@ -81,6 +88,15 @@ export async function readMemberFacts(db: AppDatabase, userId: string): Promise<
       purchases: list<{ product_id: string; status: PurchaseRow['status']; created_at: string }>(sql`
         select ${purchases.productId} as product_id, ${purchases.status} as status, ${purchases.createdAt} as created_at
         from ${purchases} where ${eq(purchases.userId, userId)} order by ${purchases.createdAt}`),
+      blocked: list<{ user_id: string }>(sql`
+        select ${memberBlocks.blockedId} as user_id from ${memberBlocks}
+        where ${eq(memberBlocks.blockerId, userId)} order by ${memberBlocks.createdAt}`),
+      properties: list<{ slug: string; value: string }>(sql`
+        select ${subscriberPropertyDefinitions.slug} as slug, ${subscriberPropertyValues.value} as value
+        from ${subscriberPropertyValues}
+        join ${subscriberPropertyDefinitions} on ${subscriberPropertyDefinitions.id} = ${subscriberPropertyValues.propertyId}
+        where ${eq(subscriberPropertyValues.userId, userId)}
+        order by ${subscriberPropertyDefinitions.position}, ${subscriberPropertyDefinitions.slug}`),
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -92,6 +108,8 @@ export async function readMemberFacts(db: AppDatabase, userId: string): Promise<
       programs: [],
       eventOccurrenceIds: [],
       purchases: [],
+      blockedUserIds: [],
+      properties: [],
     };
   const rows = row;
   return {
@@ -114,5 +132,7 @@ export async function readMemberFacts(db: AppDatabase, userId: string): Promise<
       status: r.status,
       createdAt: date(r.created_at),
     })),
+    blockedUserIds: rows.blocked.map((r) => r.user_id),
+    properties: rows.properties,
   };
 }

@@ -17,7 +17,7 @@ describe('AccountScreen', () => {
   it("shows the signed-in member's initials, name and email at the top", async () => {
     await renderScreen({ session: signedIn(makeUser({ name: 'Ada Lovelace', email: 'ada@example.org' })) });
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(within(header).getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toHaveAttribute('dir', 'auto');
     expect(within(header).getByText('ada@example.org')).toBeInTheDocument();
     expect(within(header).getByText('AL')).toHaveClass('stride-avatar', 'stride-avatar--initials');
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('AccountScreen', () => {
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
-  it('lists the my content area, linking only to the screens that exist', async () => {
+  it('lists the my content area, every entry a link', async () => {
     const props = await renderScreen({ session: signedIn() });
     const myContent = section('My content');
     expect(
@@ -79,6 +79,7 @@ describe('AccountScreen', () => {
     ).toEqual([
       '/me/messages',
       '/me/schedule',
+      '/me/submissions',
       '/me/content?section=saved',
       '/me/content?section=recent',
       '/me/content?section=programs',
@@ -99,8 +100,18 @@ describe('AccountScreen', () => {
     expect(props.navigate).toHaveBeenCalledWith('/me/content');
   });
 
-  it('lists the account area, linking only Purchases, the one screen of it that exists', async () => {
-    await renderScreen({ session: signedIn() });
+  it('lists the account area: every screen a link, Notifications a label until its screen exists', async () => {
+    await renderScreen({
+      session: signedIn(),
+      config: makeConfig({
+        app: {
+          slug: 'demo',
+          name: 'Demo',
+          platform_rewardful_slug: null,
+          links: { support_url: 'mailto:help@demo.test', help_url: '/help', privacy_policy_url: null },
+        },
+      }),
+    });
     const account = section('Account');
     expect(
       within(account)
@@ -121,7 +132,25 @@ describe('AccountScreen', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/me/purchases']);
+    ).toEqual([
+      '/me/details',
+      '/me/settings',
+      '/me/purchases',
+      '/me/subscriptions',
+      'mailto:help@demo.test',
+      '/help',
+      '/me/privacy',
+      '/me/profile-privacy',
+    ]);
+    expect(within(account).getByRole('link', { name: 'Support' })).toHaveAttribute('target', '_blank');
+    expect(within(account).getByRole('link', { name: 'Help' })).not.toHaveAttribute('target');
+  });
+
+  it('hides Support and Help when the owner set no address for them', async () => {
+    await renderScreen({ session: signedIn() });
+    const account = section('Account');
+    expect(within(account).queryByText('Support')).not.toBeInTheDocument();
+    expect(within(account).queryByText('Help')).not.toBeInTheDocument();
   });
 
   it('asks the shell to sign the member out from Log out beside their name', async () => {

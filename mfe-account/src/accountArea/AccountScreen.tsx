@@ -47,13 +47,30 @@ function Who() {
     <header className="account-who account-who--member">
       <MemberAvatar user={session.user} size={64} />
       <div className="account-who__text">
-        <h1 className="account-who__name">{session.user.name}</h1>
+        <h1 className="account-who__name" dir="auto">
+          {session.user.name}
+        </h1>
         <p className="account-who__detail">{session.user.email}</p>
       </div>
       <Button variant="secondary" onClick={() => bus.emit('session:sign-out')}>
         {t('logOut')}
       </Button>
     </header>
+  );
+}
+
+/** An owner's address: a path of the app opens in place, anything else (http, mailto) in a new tab. */
+function AppLinkRow({ href, navigate, label }: { href: string; navigate(to: string): void; label: string }) {
+  if (href.startsWith('/'))
+    return (
+      <InAppLink to={href} navigate={navigate} className="account-area__link">
+        {label}
+      </InAppLink>
+    );
+  return (
+    <a href={href} className="account-area__link" target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
   );
 }
 
@@ -69,6 +86,7 @@ function AreaList({
 }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const { navigate } = useService(navigationServiceRef);
+  const links = useService(configServiceRef).app.links ?? {};
   const headingId = `account-${titleKey}`;
   return (
     <section className="account-area" aria-labelledby={headingId}>
@@ -82,18 +100,25 @@ function AreaList({
         )}
       </h2>
       <ul className="account-area__items">
-        {items.map((item) => (
-          <li key={item.key} className="account-area__item">
-            {item.to ? (
-              <InAppLink to={item.to} navigate={navigate} className="account-area__link">
-                {t(item.key)}
-              </InAppLink>
-            ) : (
-              // Screens of later issues: a label, never a dead link.
-              <span className="account-area__label">{t(item.key)}</span>
-            )}
-          </li>
-        ))}
+        {items.map((item) => {
+          const href = item.link ? links[item.link] : null;
+          // A row that links to the owner's address exists only when the owner set one.
+          if (item.link && !href) return null;
+          return (
+            <li key={item.key} className="account-area__item">
+              {href ? (
+                <AppLinkRow href={href} navigate={navigate} label={t(item.key)} />
+              ) : item.to ? (
+                <InAppLink to={item.to} navigate={navigate} className="account-area__link">
+                  {t(item.key)}
+                </InAppLink>
+              ) : (
+                // Screens of later issues: a label, never a dead link.
+                <span className="account-area__label">{t(item.key)}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

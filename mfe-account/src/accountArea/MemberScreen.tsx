@@ -1,5 +1,5 @@
-import { busServiceRef, navigationServiceRef, sessionServiceRef, type User } from '@stride/shared';
-import { Button, InAppLink, Spinner, useService } from '@stride/shared/react';
+import { busServiceRef, sessionServiceRef, type User } from '@stride/shared';
+import { Button, ScreenToolbar, Spinner, useService } from '@stride/shared/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../accountRoutes';
@@ -22,7 +22,6 @@ export function MemberScreen({
   const { t } = useTranslation(definition.i18nNamespace);
   const session = useService(sessionServiceRef);
   const bus = useService(busServiceRef);
-  const { navigate } = useService(navigationServiceRef);
   let body: ReactNode;
   if (session.status === 'unchecked') body = <Spinner label={t('loading')} />;
   else if (session.status === 'guest') {
@@ -35,12 +34,7 @@ export function MemberScreen({
   } else body = children(session.user);
   return (
     <main className="account-screen">
-      <nav>
-        <InAppLink to={ACCOUNT_PATHS.home} navigate={navigate} className="account-back">
-          {t('backToAccount')}
-        </InAppLink>
-      </nav>
-      <h1 className="account-who__name">{t(titleKey)}</h1>
+      <ScreenToolbar title={t(titleKey)} backTo={ACCOUNT_PATHS.home} backLabel={t('backToAccount')} />
       {body}
     </main>
   );

@@ -1,16 +1,22 @@
 import { ACCOUNT_PATHS, myContentSectionPath } from '../accountRoutes';
 
-/** An entry of the account area or the my content area (spec §2); `to` only where the screen exists. */
+import type { AppLinks } from '@stride/shared';
+
+/**
+ * An entry of the account area or the my content area (spec §2); `to` only where the screen exists. `link`:
+ * the row opens the owner's address of that name from the app config, and is hidden when the owner set none.
+ */
 export interface AreaItem {
   key: string;
   to?: string;
+  link?: keyof AppLinks;
 }
 
 /** Saved, activity, programs, packs and upcoming events are sections of /me/content. */
 export const MY_CONTENT_ITEMS: readonly AreaItem[] = [
   { key: 'messages', to: '/me/messages' },
   { key: 'schedule', to: '/me/schedule' },
-  { key: 'submissions' },
+  { key: 'submissions', to: ACCOUNT_PATHS.submissions },
   { key: 'saved', to: myContentSectionPath('saved') },
   { key: 'activity', to: myContentSectionPath('recent') },
   { key: 'programs', to: myContentSectionPath('programs') },
@@ -20,13 +26,13 @@ export const MY_CONTENT_ITEMS: readonly AreaItem[] = [
 
 /** Log out is an action rather than a place: it sits beside the member's name at the top. */
 export const ACCOUNT_ITEMS: readonly AreaItem[] = [
-  { key: 'details' },
-  { key: 'settings' },
+  { key: 'details', to: ACCOUNT_PATHS.details },
+  { key: 'settings', to: ACCOUNT_PATHS.settings },
   { key: 'purchases', to: ACCOUNT_PATHS.purchases },
-  { key: 'subscriptions' },
+  { key: 'subscriptions', to: ACCOUNT_PATHS.subscriptions },
   { key: 'notifications' },
-  { key: 'support' },
-  { key: 'help' },
-  { key: 'privacy' },
-  { key: 'profilePrivacy' },
+  { key: 'support', link: 'support_url' },
+  { key: 'help', link: 'help_url' },
+  { key: 'privacy', to: ACCOUNT_PATHS.privacy },
+  { key: 'profilePrivacy', to: ACCOUNT_PATHS.profilePrivacy },
 ];

@@ -228,7 +228,7 @@ describe('MyContentScreen', () => {
   it('goes back to the account area', async () => {
     const props = await renderMyContent({ fetch: fetchFrom({ '/my-content': { status: 200, body: EMPTY } }) });
 
-    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(props.navigate).toHaveBeenCalledWith('/me');
   });
 });

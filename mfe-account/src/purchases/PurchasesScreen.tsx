@@ -19,7 +19,9 @@ function PurchaseList({ purchases, user }: { purchases: Purchase[]; user: User }
       {purchases.map((purchase) => (
         <li key={purchase.id} className="account-area__item">
           <div className="my-content__row">
-            <span className="my-content__title">{purchase.product.title}</span>
+            <span className="my-content__title" dir="auto">
+              {purchase.product.title}
+            </span>
             <span className="my-content__detail">{price(purchase.product)}</span>
             <span className="my-content__detail">
               {t('purchasedOn', { date: day.format(new Date(purchase.created_at)) })}

@@ -1,5 +1,6 @@
 import type { Block } from '@stride/shared';
 import { Suspense, memo, type ReactNode } from 'react';
+import { RemoteSlot } from '@stride/shared/react';
 import { lazyComponent } from '../loading/lazyComponent';
 import { BlockPlaceholder } from './BlockPlaceholder';
 import { ButtonBlockView } from './ButtonBlockView';
@@ -123,6 +124,6 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
     case 'workout':
     case 'form_submission':
     case 'member_directory':
-      return <SlotBlock />;
+      return <RemoteSlot block={block} fallback={<SlotBlock />} />;
   }
 });

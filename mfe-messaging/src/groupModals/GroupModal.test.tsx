@@ -8,7 +8,6 @@ describe('GroupModal', () => {
   it.each([
     ['participants', 'Participants'],
     ['renaming', 'Rename group'],
-    ['members', 'Members'],
   ] as const)('opens the %s dialog titled %s and closes it through the shell', async (modal, title) => {
     const props = await makeParcelProps({ definition });
     const close = jest.fn();

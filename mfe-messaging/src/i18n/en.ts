@@ -10,7 +10,5 @@ export const strings = {
   participantsText: 'Open a group conversation to see who is in it.',
   renamingTitle: 'Rename group',
   renamingText: 'Open a group conversation to rename it.',
-  membersTitle: 'Members',
-  membersText: 'Open a feed to see its members.',
   somethingWentWrong: 'Something went wrong.',
 };

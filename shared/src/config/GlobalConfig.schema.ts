@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
+import { appLinksSchema } from '../members/Members.schema';
 import { themeSchema } from '../theme/Theme.schema';
 import { navigationConfigSchema } from './Navigation.schema';
 
@@ -27,6 +28,8 @@ export const appInfoSchema = z.object({
   slug: z.string(),
   name: z.string(),
   platform_rewardful_slug: z.string().nullable(),
+  /** Support, help and privacy-policy addresses the owner set (the account area hides a row without one). */
+  links: appLinksSchema.optional(),
 });
 
 export const globalConfigSchema = z.object({

@@ -13,6 +13,8 @@ export interface ScreenToolbarProps {
   backTo?: string;
   /** The screen's own buttons, at the end of the bar. */
   actions?: ReactNode;
+  /** The back button's name when it says where it leads ("Account"); else "Back". */
+  backLabel?: string;
 }
 
 /** Where back leads when nothing better is known: every /me screen is reached from the member area. */
@@ -23,7 +25,7 @@ const MEMBER_AREA = '/me';
  * drawer, spec §2 "menu button on non-desktop"), the title and the screen's actions. Place it before the
  * screen's <main>.
  */
-export function ScreenToolbar({ title, backTo, actions }: ScreenToolbarProps) {
+export function ScreenToolbar({ title, backTo, actions, backLabel }: ScreenToolbarProps) {
   const { navigate, canGoBack, back } = useService(navigationServiceRef);
   const bus = useService(busServiceRef);
   const device = useDeviceClass();
@@ -39,7 +41,7 @@ export function ScreenToolbar({ title, backTo, actions }: ScreenToolbarProps) {
         <button
           type="button"
           className="stride-screen-toolbar__icon stride-screen-toolbar__icon--back"
-          aria-label={t('screenToolbar.back')}
+          aria-label={backLabel ?? t('screenToolbar.back')}
           onClick={goBack}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import type { ModalParcelProps, RemoteDefinition, RemoteRootProps, RouteParcelProps } from '..';
+import type { ModalParcelProps, RemoteDefinition, RemoteRootProps, RouteParcelProps, SlotParcelProps } from '..';
 import { sessionServiceRef } from '../remotes/services';
 import { makeParcelProps } from '../testing/makeParcelProps';
 import { mountParcel } from '../testing/mountParcel';
@@ -17,6 +17,7 @@ const definition: RemoteDefinition = {
 
 function Root({ target }: RemoteRootProps) {
   const session = useService(sessionServiceRef);
+  if (target.kind === 'slot') return <p>{`slot ${target.block.type} ${session.status}`}</p>;
   return <p>{target.kind === 'route' ? `route ${target.path} ${session.status}` : `modal ${target.modal}`}</p>;
 }
 
@@ -38,6 +39,19 @@ describe('createRemoteParcels', () => {
     });
     expect(screen.getByText('modal profile')).toBeInTheDocument();
     await modal.unmount();
+  });
+
+  it('builds one parcel per slot block the definition names, drawing the root with the block', async () => {
+    const parcels = createRemoteParcels({ ...definition, slots: ['member_directory'] }, Root);
+    expect(Object.keys(parcels.slots ?? {})).toEqual(['member_directory']);
+    const context = await makeParcelProps({ definition });
+    const slot = await mountParcel<SlotParcelProps>(parcels.slots!.member_directory!, {
+      ...context,
+      block: { id: 'b1', type: 'member_directory' },
+    });
+    expect(screen.getByText(`slot member_directory ${context.session.status}`)).toBeInTheDocument();
+    await slot.unmount();
+    expect(createRemoteParcels(definition, Root).slots).toBeUndefined();
   });
 
   it('has no route parcel for a remote that owns only modals', () => {

@@ -1,6 +1,7 @@
 import React, { useDeferredValue, useMemo, type ComponentType, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { SlotParcelProps } from '../remotes/slots';
 import type {
   ModalParcelProps,
   ParcelTarget,
@@ -126,8 +127,8 @@ function createRemoteParcel<P extends StrideParcelContext>(
 }
 
 /**
- * Every parcel of a remote from its definition: a route parcel when it owns routes, one parcel per modal it
- * owns. Each renders the remote's one root with the target to draw; services come from `useService`.
+ * Every parcel of a remote from its definition: a route parcel when it owns routes, one parcel per modal and
+ * per slot block it owns. Each renders the remote's one root with the target to draw; services come from `useService`.
  */
 export function createRemoteParcels(
   definition: RemoteDefinition,
@@ -142,10 +143,17 @@ export function createRemoteParcels(
       parcelFor<ModalParcelProps>((props) => ({ kind: 'modal', modal: props.modal, close: props.close })),
     ]),
   );
+  const slots = Object.fromEntries(
+    (definition.slots ?? []).map((type) => [
+      type,
+      parcelFor<SlotParcelProps>((props) => ({ kind: 'slot', block: props.block })),
+    ]),
+  );
   return {
     ...(definition.routes.length > 0
       ? { route: parcelFor<RouteParcelProps>((props) => ({ kind: 'route', path: props.path })) }
       : {}),
     ...(definition.modals.length > 0 ? { modals } : {}),
+    ...((definition.slots ?? []).length > 0 ? { slots } : {}),
   };
 }

@@ -11,6 +11,8 @@ export * from './Modal';
 // only: no component of a remote wraps itself.
 export { ParcelProviders, useService } from './ParcelProviders';
 export * from './InAppLink';
+export * from './ScreenToolbar';
+export * from './RemoteSlot';
 export * from './createRemoteParcel';
 export * from './MemberAvatar';
 export * from './createI18n';

@@ -5,7 +5,9 @@ import type { StrideBus } from '../bus/StrideEvents';
 import type { GlobalConfig } from '../config/GlobalConfig';
 import type { SessionSnapshot } from '../session/Session';
 import type { ColorModeService } from '../theme/colorMode';
+import type { SlotBlock } from '../content/Block';
 import type { ModalId } from './routeTable';
+import type { SlotOutlet } from './slots';
 
 /** What the shell hands every parcel it mounts. A remote reaches the rest of the app only through this. */
 export interface StrideParcelContext {
@@ -34,6 +36,8 @@ export interface StrideParcelContext {
    * loaded): following a link should then reload the app (`app:reload-to`) instead of navigating in place.
    */
   updateWaiting(): boolean;
+  /** Mounts another remote's block (SLOT_OWNERS) in this parcel; absent where no shell runs (server render, tests). */
+  slotOutlet?: SlotOutlet;
 }
 
 export interface RouteParcelProps extends StrideParcelContext {
@@ -51,7 +55,10 @@ export interface ModalParcelProps extends StrideParcelContext {
  * What a remote's one root component is asked to draw: its route area at `path`, or one of its hash modals.
  * `createRemoteParcels` builds every parcel of a remote from its definition; each renders the root with one.
  */
-export type ParcelTarget = { kind: 'route'; path: string } | { kind: 'modal'; modal: ModalId; close(): void };
+export type ParcelTarget =
+  | { kind: 'route'; path: string }
+  | { kind: 'modal'; modal: ModalId; close(): void }
+  | { kind: 'slot'; block: SlotBlock };
 
 export interface RemoteRootProps {
   target: ParcelTarget;

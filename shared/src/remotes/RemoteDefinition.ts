@@ -3,6 +3,8 @@ import type { Locale } from '../i18n/locales';
 import type { ModalParcelProps, RouteParcelProps } from './ParcelProps';
 import type { RemoteName } from './RemoteName';
 import type { ModalId } from './routeTable';
+import type { SlotParcelProps } from './slots';
+import type { SlotBlockType } from '../content/Block';
 
 /** One locale's strings of a remote: a flat record, in `src/i18n/<locale>.ts` as `export const strings`. */
 export interface RemoteStringsModule {
@@ -18,6 +20,8 @@ export interface RemoteDefinition {
   /** Path prefixes this remote renders. */
   routes: readonly string[];
   modals: readonly ModalId[];
+  /** Blocks of its domain it draws inside pages (must agree with SLOT_OWNERS). */
+  slots?: readonly SlotBlockType[];
   i18nNamespace: string;
   /**
    * The locales the remote has strings for, added to the shell's i18next under i18nNamespace for the current
@@ -35,5 +39,6 @@ export interface RemoteEntryModule {
   parcels: {
     route?: StrideParcel<RouteParcelProps>;
     modals?: Partial<Record<ModalId, StrideParcel<ModalParcelProps>>>;
+    slots?: Partial<Record<SlotBlockType, StrideParcel<SlotParcelProps>>>;
   };
 }

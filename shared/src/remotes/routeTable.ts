@@ -24,7 +24,8 @@ export const MODAL_OWNERS: Readonly<Record<ModalId, RemoteName>> = {
   checkout: 'mfe-checkout',
   participants: 'mfe-messaging',
   renaming: 'mfe-messaging',
-  members: 'mfe-messaging',
+  // The member directory (spec §6) is the account area's, as are the profiles it opens.
+  members: 'mfe-account',
   profile: 'mfe-account',
 };
 
@@ -33,6 +34,9 @@ export const MODAL_OWNERS: Readonly<Record<ModalId, RemoteName>> = {
  * purchase overlay to show with them (spec §2 "opens checkout with the product ids and the purchase overlay").
  */
 export const CHECKOUT_PARAMS = { products: 'products', purchaseOverlay: 'purchase_overlay' } as const;
+
+/** Query parameter #profile reads (`modal:open` params): whose profile to show; none: the member's own. */
+export const PROFILE_PARAMS = { user: 'profile_user' } as const;
 
 /** A hash beginning with this marker suppresses the automatic purchase or login prompt (spec §2). */
 export const START_MARKER = '!';

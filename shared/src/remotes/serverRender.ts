@@ -39,8 +39,10 @@ export const SERVER_RENDER_LOCALE: Locale = DEFAULT_LOCALE;
  * its first render with it too, so the two are equal; the parcel's own context follows right after.
  */
 export function serverRenderContext<C extends StrideParcelContext>(context: C): C {
+  // The server mounts no other remote's block: slots draw their fallback, as on the server.
+  const { slotOutlet: _slotOutlet, ...rest } = context;
   return {
-    ...context,
+    ...(rest as C),
     session: SERVER_RENDER_SESSION,
     location: { pathname: context.location.pathname, search: '', hash: '' },
     pageBuilder: false,

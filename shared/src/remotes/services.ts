@@ -6,6 +6,7 @@ import type { GlobalConfig } from '../config/GlobalConfig';
 import type { SessionSnapshot } from '../session/Session';
 import type { ColorModeService } from '../theme/colorMode';
 import type { StrideParcelContext } from './ParcelProps';
+import { parcelContextOf, type SlotOutlet } from './slots';
 
 /**
  * A typed key for one shell service, like Backstage's `createApiRef`: remote code asks
@@ -45,6 +46,13 @@ export const i18nServiceRef = createServiceRef<I18n>('i18n');
 /** Light or dark: the member's pick, the device's, or the app's (see ColorModeService). */
 export const colorModeServiceRef = createServiceRef<ColorModeService>('colorMode');
 
+/** The shell's slot outlet (null without a shell) and the context it mounts another remote's block with. */
+export interface SlotService {
+  outlet: SlotOutlet | null;
+  context: StrideParcelContext;
+}
+export const slotServiceRef = createServiceRef<SlotService>('slot');
+
 /** The services a parcel was mounted with, by ref. */
 export interface ServiceRegistry {
   get<T>(ref: ServiceRef<T>): T;
@@ -70,6 +78,7 @@ export function serviceRegistryOf(context: StrideParcelContext): ServiceRegistry
     [queryClientServiceRef.id, context.queryClient],
     [i18nServiceRef.id, context.i18n],
     [colorModeServiceRef.id, context.colorMode],
+    [slotServiceRef.id, { outlet: context.slotOutlet ?? null, context: parcelContextOf(context) }],
   ]);
   return {
     get<T>(ref: ServiceRef<T>): T {

@@ -1,4 +1,12 @@
-import { DEFAULT_ROUTE_REMOTE, MODAL_IDS, MODAL_OWNERS, ROUTE_TABLE, type RemoteName } from '..';
+import {
+  DEFAULT_ROUTE_REMOTE,
+  MODAL_IDS,
+  MODAL_OWNERS,
+  ROUTE_TABLE,
+  SLOT_BLOCK_TYPES,
+  SLOT_OWNERS,
+  type RemoteName,
+} from '..';
 
 /** What the shared tables say a remote owns: its definition lists exactly these routes and modals. */
 export function expectedOwnership(remote: RemoteName) {
@@ -7,5 +15,6 @@ export function expectedOwnership(remote: RemoteName) {
     // The default remote renders every path no rule claims, i.e. everything under '/'.
     routes: remote === DEFAULT_ROUTE_REMOTE ? ['/', ...routes] : routes,
     modals: MODAL_IDS.filter((id) => MODAL_OWNERS[id] === remote),
+    slots: SLOT_BLOCK_TYPES.filter((type) => SLOT_OWNERS[type] === remote),
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiClient, ColorModeService, GlobalConfig, ModalId, StrideBus } from '@stride/shared';
+import type { ApiClient, ColorModeService, GlobalConfig, ModalId, SlotOutlet, StrideBus } from '@stride/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { SessionStore } from '../session/SessionStore';
@@ -19,4 +19,6 @@ export interface ShellServices {
   pageBuilder: boolean;
   /** True once a newer release than the loaded one is served (shell/src/updates). */
   updateWaiting(): boolean;
+  /** Mounts another remote's block inside a parcel (createSlotOutlet); absent, parcels draw their placeholder. */
+  slotOutlet?: SlotOutlet;
 }

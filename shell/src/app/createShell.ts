@@ -22,6 +22,7 @@ import { createReloader } from '../updates/reloadTo';
 import { UpdateWatcher } from '../updates/UpdateWatcher';
 import { browserEnvironment } from './browserEnvironment';
 import type { ShellServices } from './ShellServices';
+import { createSlotOutlet } from '../remotes/createSlotOutlet';
 
 /** Where a member is likely to go next: a guest to log in, a member to their account area. */
 function likelyNextRemotes(session: SessionSnapshot): RemoteName[] {
@@ -91,5 +92,6 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
     registeredModals: MODAL_IDS.filter((id) => loader.has(MODAL_OWNERS[id])),
     pageBuilder: new URLSearchParams(window.location.search).has('page-builder'),
     updateWaiting: updates.isWaiting,
+    slotOutlet: createSlotOutlet(loader),
   };
 }

@@ -8,7 +8,7 @@ import type { ShellServices } from './ShellServices';
 
 /** The props every parcel gets, rebuilt when the session or the location changes (parcels then update). */
 export function useParcelContext(services: ShellServices): StrideParcelContext {
-  const { bus, api, queryClient, i18n, config, colorMode, pageBuilder, updateWaiting } = services;
+  const { bus, api, queryClient, i18n, config, colorMode, pageBuilder, updateWaiting, slotOutlet } = services;
   const session = useSession(services.session);
   const { pathname, search, hash } = useBrowserLocation();
 
@@ -28,8 +28,9 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       pageBuilder,
       suppressPrompts: parseHashModals(hash, []).suppressPrompts,
       updateWaiting,
+      ...(slotOutlet ? { slotOutlet } : {}),
     }),
-    [bus, api, queryClient, i18n, config, colorMode, session, pathname, search, hash, pageBuilder, updateWaiting],
+    [bus, api, queryClient, i18n, config, colorMode, session, pathname, search, hash, pageBuilder, updateWaiting, slotOutlet],
   );
 
   return context;

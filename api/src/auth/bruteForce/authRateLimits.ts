@@ -21,7 +21,10 @@ export type AuthLimitScope =
   | 'confirm_email'
   | 'sign_up'
   | 'fetch'
-  | 'verify';
+  | 'verify'
+  | 'change_password'
+  | 'delete_account_request'
+  | 'delete_account';
 
 /**
  * The counters of one scope. `ip`: per address, higher, because a whole gym or office may share one
@@ -61,6 +64,12 @@ const LIMITS: Record<AuthLimitScope, ScopeLimits> = {
   fetch: { ip: policy(300) },
   /** Sessions that did not verify: someone guessing tokens. */
   verify: { ip: policy(100) },
+  /** A signed-in member's current password, typed to change it: as many tries as a login. */
+  change_password: { ip: policy(50), account: policy(5), accountCeiling: policy(ACCOUNT_LOGIN_CEILING) },
+  /** Every account-deletion email asked for: no mail bombing. */
+  delete_account_request: { ip: policy(30), account: policy(5) },
+  /** Deletion codes; only wrong ones keep counting (a grant dies after 5 wrong codes). */
+  delete_account: { ip: policy(30), account: policy(10) },
 };
 
 /**
