@@ -5,7 +5,6 @@ import { makeParcelProps, renderInParcel } from '@stride/shared/testing';
 import { act } from 'react';
 import { definition } from '../definition';
 import { ColorModeSetting } from './ColorModeSetting';
-import { colorModeStrings } from './colorModeStrings';
 
 /** The shell's service as remotes see it: it stores the pick and tells its subscribers. */
 function fakeColorMode(initial: ColorModeState) {
@@ -31,7 +30,6 @@ function fakeColorMode(initial: ColorModeState) {
 
 async function renderSetting(colorMode: ColorModeService) {
   const props = await makeParcelProps({ definition, colorMode });
-  props.i18n.addResourceBundle('en', definition.i18nNamespace, colorModeStrings, true, false);
   renderInParcel(<ColorModeSetting />, props);
 }
 

@@ -133,4 +133,8 @@ export const strings = {
   youBlocked: 'You blocked this member. They cannot see you or find you.',
   profileIsPrivate: 'This profile is private',
   profileNotFound: 'This profile is not available.',
+  colorMode: 'Appearance',
+  colorModeLight: 'Light',
+  colorModeDark: 'Dark',
+  colorModeSystem: 'Match device',
 };

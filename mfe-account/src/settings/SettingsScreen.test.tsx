@@ -28,6 +28,14 @@ describe('SettingsScreen', () => {
     expect(screen.getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
   });
 
+  it('offers light, dark or the device’s appearance beside the language', async () => {
+    await renderSettings(apiFake({}).fetch);
+    const appearance = screen.getByRole('group', { name: 'Appearance' });
+    expect(appearance).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Match device' })).toBeInTheDocument();
+  });
+
   it('hides the language choice when the app is not localised', async () => {
     await renderSettings(apiFake({}).fetch, makeConfig());
     expect(screen.queryByLabelText('Language')).not.toBeInTheDocument();

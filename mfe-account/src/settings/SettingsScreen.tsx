@@ -11,6 +11,7 @@ import { useService } from '@stride/shared/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberScreen } from '../accountArea/MemberScreen';
+import { ColorModeSetting } from '../colorMode/ColorModeSetting';
 import { definition } from '../definition';
 import { AccountForm } from '../details/AccountForm';
 import { saveErrorOf } from '../details/formErrors';
@@ -100,6 +101,7 @@ export function SettingsScreen() {
       {(user) => (
         <div className="account-forms">
           <SettingsForm user={user} />
+          <ColorModeSetting />
         </div>
       )}
     </MemberScreen>

@@ -37,6 +37,7 @@ export function parcelContextOf(props: StrideParcelContext): StrideParcelContext
     pageBuilder,
     suppressPrompts,
     updateWaiting,
+    colorMode,
     slotOutlet,
   } = props;
   return {
@@ -53,6 +54,7 @@ export function parcelContextOf(props: StrideParcelContext): StrideParcelContext
     pageBuilder,
     suppressPrompts,
     updateWaiting,
+    colorMode,
     ...(slotOutlet ? { slotOutlet } : {}),
   };
 }
