@@ -19,6 +19,9 @@ import { serveStaticFolder } from './serveStaticFolder';
 import { createExposedEntryAssets } from './exposedEntryAssets';
 import { createServerRenderer } from './serverRenderer';
 import { renderShellHtml, shellScripts, type Preload, type ServerMarkup } from './shellHtml';
+import { iconSourceOf, iconVersion } from '../pwa/appIcons';
+import { pwaHeadTags } from '../pwa/pwaHeadTags';
+import { pwaRoutes } from '../pwa/pwaRoutes';
 
 export interface WebOptions {
   db: AppDatabase;
@@ -83,6 +86,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     // Loaded by pages on other origins (an app's sub-domain, a CDN in front of this server) as plain scripts.
     headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
     compress: true,
+  });
+
+  await app.register(pwaRoutes, {
+    resolveTenant: options.resolveTenant,
+    baseHosts,
+    socialProviders: options.socialProviders,
+    dataDir: options.dataDir,
+    shellDist,
   });
 
   const entryAssets = createExposedEntryAssets(remotesDir);
@@ -152,7 +163,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
             styles: themeCss(boot.config.theme) + drawn.styles,
           };
     // Per device (registry bucket, cookie): never shared by caches.
-    const html = renderShellHtml(template, boot, preloads, serverMarkup);
+    const html = renderShellHtml(
+      template,
+      boot,
+      preloads,
+      serverMarkup,
+      pwaHeadTags(boot.config, iconVersion(iconSourceOf(boot.config))),
+    );
     setPageSecurityHeaders(reply, options.securityHeaders, {
       remoteOrigins: registryOrigins(registry),
       // As the shell reads the flag (createShell.ts).

@@ -1,0 +1,22 @@
+import { initialsOf } from './initialsIcon';
+import { shortNameOf } from './webAppManifest';
+
+describe('app names on a home screen', () => {
+  it.each([
+    ['Demo', 'Demo'],
+    ['Sunrise Yoga Studio', 'Sunrise Yoga'],
+    ['Supercalifragilistic Gym', 'Supercalifr…'],
+  ])('shortens %s to %s', (name, short) => {
+    expect(shortNameOf(name)).toBe(short);
+  });
+
+  it.each([
+    ['Demo Studio', 'demo', 'DS'],
+    ['acme', 'acme', 'A'],
+    ['Sunrise yoga club', 'sun', 'SY'],
+    ['— Peak – Fitness', 'peak', 'PF'],
+    ['نادي الرياضة', 'sport-club', 'S'],
+  ])('draws %s as the initials %s', (name, slug, initials) => {
+    expect(initialsOf(name, slug)).toBe(initials);
+  });
+});
