@@ -37,3 +37,4 @@ export * from './content/Catalogue';
 export * from './session/memberData';
 export * from './remotes/services';
 export * from './remotes/serverRender';
+export * from './activity/Activity';

@@ -10,3 +10,4 @@ export * from './session/Session.schema';
 export * from './remotes/RemoteRegistry.schema';
 export * from './auth/Auth.schema';
 export * from './errors/ApiErrorBody.schema';
+export * from './activity/Activity.schema';
