@@ -22,6 +22,15 @@ export const shellStrings = {
   'gate.setup.title': 'Finish setting up your account',
   'gate.setup.text': 'Choose a password and tell us your name to start using {{app}}.',
   'gate.setup.button': 'Finish setup',
+  'install.region': 'Install the app',
+  'install.title': 'Install {{app}}',
+  'install.text': 'Add it to your home screen: it opens like an app, full screen, and pages you visited work offline.',
+  'install.button': 'Install',
+  'install.notNow': 'Not now',
+  'install.downloading': 'Installing {{app}}…',
+  'install.ios.text': 'Add {{app}} to your home screen:',
+  'install.ios.share': 'Tap the Share button',
+  'install.ios.add': 'Choose “Add to Home Screen”',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;
