@@ -6,10 +6,19 @@ declare module 'opentype.js' {
     x2: number;
     y2: number;
   }
+  export interface PathCommand {
+    type: 'M' | 'L' | 'C' | 'Q' | 'Z';
+    x?: number;
+    y?: number;
+    x1?: number;
+    y1?: number;
+    x2?: number;
+    y2?: number;
+  }
   export class Path {
+    commands: PathCommand[];
     extend(path: Path): void;
     getBoundingBox(): BoundingBox;
-    toPathData(decimalPlaces?: number): string;
   }
   export interface Glyph {
     index: number;

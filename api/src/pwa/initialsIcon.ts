@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import opentype, { type Font, type Path } from 'opentype.js';
+import opentype, { type Font, type Path, type PathCommand } from 'opentype.js';
 import { textColorFor } from '@stride/shared';
 
 let interBold: Font | null = null;
@@ -48,6 +48,26 @@ function textPath(text: string, x: number, y: number, fontSize: number): Path {
   return path;
 }
 
+/** SVG path data, two decimals (opentype.js's own toPathData writes NaN for some coordinates). */
+function pathData(commands: readonly PathCommand[]): string {
+  const n = (value: number | undefined) => (Math.round((value ?? 0) * 100) / 100).toString();
+  return commands
+    .map((command) => {
+      switch (command.type) {
+        case 'M':
+        case 'L':
+          return `${command.type}${n(command.x)} ${n(command.y)}`;
+        case 'Q':
+          return `Q${n(command.x1)} ${n(command.y1)} ${n(command.x)} ${n(command.y)}`;
+        case 'C':
+          return `C${n(command.x1)} ${n(command.y1)} ${n(command.x2)} ${n(command.y2)} ${n(command.x)} ${n(command.y)}`;
+        case 'Z':
+          return 'Z';
+      }
+    })
+    .join('');
+}
+
 /**
  * A square SVG of the initials in the readable text colour on `background`, centred, the letters' box filling
  * `fill` of the side (smaller for maskable icons, whose edges a launcher crops).
@@ -61,7 +81,7 @@ export function initialsSvg(initials: string, background: string, size: number, 
   const scale = fontSize / 100;
   const x = (size - width * scale) / 2 - probe.x1 * scale;
   const y = (size - height * scale) / 2 - probe.y1 * scale;
-  const letters = textPath(initials, x, y, fontSize).toPathData(2);
+  const letters = pathData(textPath(initials, x, y, fontSize).commands);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<rect width="${size}" height="${size}" fill="${background}"/>` +
