@@ -1,0 +1,92 @@
+// First content of a page on a repeat visit, with the service worker controlling it, against the first visit.
+import { pathToFileURL } from 'node:url';
+import { CONTENT_SELECTOR, median } from './firstContent.mjs';
+
+/** Until the worker controls the page and has followed the registry: the remote versions are then in its cache. */
+async function serviceWorkerReady(page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    async () => Boolean(await (await caches.open('stride-offline')).match('/__stride-sw/registry')),
+    null,
+    { timeout: 60_000, polling: 250 },
+  );
+}
+
+async function firstContentOf(page, url) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => typeof window.__strideFirstContent === 'number', null, { timeout: 60_000 });
+  return page.evaluate(() => window.__strideFirstContent);
+}
+
+/**
+ * One device's first and second visit to `url`, both with the HTTP cache off and the same CPU throttle as the
+ * first-content figure: what the second saves is the service worker's doing (shell and remotes from its caches;
+ * the page itself still comes from the network, with the registry of the moment).
+ */
+export async function measureRepeatVisit(browser, url, { cpuThrottle = 4 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    await page.addInitScript((selector) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(selector)) {
+          window.__strideFirstContent = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, CONTENT_SELECTOR);
+    const firstMs = await firstContentOf(page, url);
+    await serviceWorkerReady(page);
+    const repeatMs = await firstContentOf(page, url);
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!controlled) throw new Error('The repeat visit was not controlled by the service worker');
+    return { firstMs, repeatMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` devices (fresh contexts), each a first and a repeat visit; medians and their ratio. */
+export async function compareRepeatVisits(browser, url, runs) {
+  const first = [];
+  const repeat = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { firstMs, repeatMs } = await measureRepeatVisit(browser, url);
+    first.push(firstMs);
+    repeat.push(repeatMs);
+  }
+  const firstMedian = median(first);
+  const repeatMedian = median(repeat);
+  return { first, repeat, firstMedian, repeatMedian, ratio: repeatMedian / firstMedian };
+}
+
+export function printRepeatVisits(result) {
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(`first visit    median ${ms(result.firstMedian)}  (runs: ${result.first.map(ms).join(', ')})`);
+  console.log(`repeat visit   median ${ms(result.repeatMedian)}  (runs: ${result.repeat.map(ms).join(', ')})`);
+  console.log(`ratio repeat (service worker) / first: ${result.ratio.toFixed(2)}× (goal ≤ 0.50×)`);
+}
+
+// `node e2e/bench/repeatVisit.mjs`: this figure alone, against the built app (npm run build first).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { chromium } = await import('playwright-core');
+  const { repoRoot } = await import('../../scripts/workspace.mjs');
+  const { startServer } = await import('./serverProcess.mjs');
+  const server = await startServer({ repoRoot, port: Number(process.env.PORT ?? 3235) });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  try {
+    console.log('== Repeat visit of the home page with the service worker (chromium, 4× CPU throttle, HTTP cache off) ==');
+    printRepeatVisits(await compareRepeatVisits(browser, `${server.url}/`, Number(process.env.BENCH_RUNS ?? 5)));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
