@@ -9,13 +9,15 @@ import {
   CACHE_NAMES,
   MAX_PAGES,
   MAX_PUBLIC_API_ENTRIES,
+  KEPT_PAGE_HEADERS,
   OFFLINE_PAGE_URL,
+  bootFromHtml,
   foldersToKeep,
   isPublicAnswer,
   isRegistry,
   isStorablePage,
+  mayServeKeptPage,
   pageCacheKey,
-  registryFromHtml,
   registryKey,
   registryLocations,
   remoteFileOf,
@@ -84,7 +86,8 @@ async function refreshPages(except: string | null): Promise<void> {
     const response = await fetch(request.url, { headers: { accept: 'text/html' }, credentials: 'same-origin' }).catch(
       () => null,
     );
-    if (response && isStorablePage(response)) await cache.put(request.url, response);
+    const kept = response && isStorablePage(response) ? await keptCopy(response) : null;
+    if (kept) await cache.put(request.url, kept.page);
     else await cache.delete(request);
   }
 }
@@ -114,27 +117,62 @@ function followRegistry(registry: RemoteRegistry, freshPage: string | null): Pro
 
 const pageExpiration = new CacheExpiration(CACHE_NAMES.pages, { maxEntries: MAX_PAGES });
 
+/**
+ * A page as it is kept: its HTML, its headers (its Content-Security-Policy applies again when it is served) less the
+ * encoding headers of the network copy, plus the registry it was drawn with and its device. Null for a page without
+ * boot data.
+ */
+async function keptCopy(response: Response): Promise<{ page: Response; registry: RemoteRegistry } | null> {
+  const html = await response.text();
+  const boot = bootFromHtml(html);
+  if (!boot) return null;
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  headers.set(KEPT_PAGE_HEADERS.registry, registryKey(boot.registry));
+  if (boot.deviceId) headers.set(KEPT_PAGE_HEADERS.device, boot.deviceId);
+  return {
+    page: new Response(html, { status: response.status, statusText: response.statusText, headers }),
+    registry: boot.registry,
+  };
+}
+
+/** Keeps a page the network answered, and follows the registry it was drawn with. */
+async function keepPage(key: string, response: Response): Promise<void> {
+  if (!isStorablePage(response)) return;
+  const kept = await keptCopy(response);
+  if (!kept) return;
+  await (await caches.open(CACHE_NAMES.pages)).put(key, kept.page);
+  await pageExpiration.updateTimestamp(key);
+  await pageExpiration.expireEntries();
+  await followRegistry(kept.registry, key);
+}
+
+/** GET /api/remotes for the kept page's device: the versions the server serves it now, or null offline. */
+async function servedRegistry(deviceId: string | null): Promise<unknown> {
+  const response = await fetch('/api/remotes', { headers: deviceId ? { 'x-device-id': deviceId } : {} }).catch(
+    () => null,
+  );
+  return response?.ok ? response.json().catch(() => null) : null;
+}
+
+/**
+ * A page the device opened before opens from the cache, as soon as the registry confirms it loads the versions the
+ * server serves now (mayServeKeptPage); the network's copy, asked for at the same moment, replaces it for next time.
+ * After a release, or for a page not kept, the network answers; offline, the kept page or the offline page.
+ */
 async function answerNavigation(event: FetchEvent): Promise<Response> {
   const key = pageCacheKey(event.request.url);
+  const network = fetch(event.request).then((response) => ({ response, copy: response.clone() }));
+  if (key) event.waitUntil(network.then(({ copy }) => keepPage(key, copy)).catch(() => undefined));
+  const kept = key ? await caches.match(key, { cacheName: CACHE_NAMES.pages }) : undefined;
+  if (kept) {
+    const served = await servedRegistry(kept.headers.get(KEPT_PAGE_HEADERS.device));
+    if (mayServeKeptPage(kept.headers.get(KEPT_PAGE_HEADERS.registry), served)) return kept;
+  }
   try {
-    // Network first: online, a page always comes with the registry the server serves now.
-    const response = await fetch(event.request);
-    if (key && isStorablePage(response)) {
-      const copy = response.clone();
-      event.waitUntil(
-        (async () => {
-          const html = await copy.clone().text();
-          await (await caches.open(CACHE_NAMES.pages)).put(key, copy);
-          await pageExpiration.updateTimestamp(key);
-          await pageExpiration.expireEntries();
-          const registry = registryFromHtml(html);
-          if (registry) await followRegistry(registry, key);
-        })(),
-      );
-    }
-    return response;
+    return (await network).response;
   } catch (error) {
-    const kept = key ? await caches.match(key, { cacheName: CACHE_NAMES.pages }) : undefined;
     if (kept) return kept;
     const offline = await caches.match(OFFLINE_PAGE_URL, { cacheName: CACHE_NAMES.offline });
     if (offline) return offline;
@@ -175,13 +213,7 @@ async function keepOpenPages(): Promise<void> {
   for (const client of windows) {
     const key = pageCacheKey(client.url);
     if (!key || routeOf({ url: client.url, method: 'GET', mode: 'navigate' }, origin) !== 'navigation') continue;
-    const response = await fetch(client.url, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
-    if (!isStorablePage(response)) continue;
-    const html = await response.clone().text();
-    await (await caches.open(CACHE_NAMES.pages)).put(key, response);
-    await pageExpiration.updateTimestamp(key);
-    const registry = registryFromHtml(html);
-    if (registry) await followRegistry(registry, key);
+    await keepPage(key, await fetch(client.url, { headers: { accept: 'text/html' }, credentials: 'same-origin' }));
   }
 }
 
