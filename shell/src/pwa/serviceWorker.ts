@@ -158,20 +158,28 @@ async function servedRegistry(deviceId: string | null): Promise<unknown> {
 
 /**
  * A page the device opened before opens from the cache, as soon as the registry confirms it loads the versions the
- * server serves now (mayServeKeptPage); the network's copy, asked for at the same moment, replaces it for next time.
- * After a release, or for a page not kept, the network answers; offline, the kept page or the offline page.
+ * server serves now (mayServeKeptPage); the network's copy, asked for only then (the server answers the small registry
+ * first, not behind drawing the page), replaces it for next time. After a release, or for a page not kept, the network
+ * answers; offline, the kept page or the offline page.
  */
 async function answerNavigation(event: FetchEvent): Promise<Response> {
   const key = pageCacheKey(event.request.url);
-  const network = fetch(event.request).then((response) => ({ response, copy: response.clone() }));
-  if (key) event.waitUntil(network.then(({ copy }) => keepPage(key, copy)).catch(() => undefined));
   const kept = key ? await caches.match(key, { cacheName: CACHE_NAMES.pages }) : undefined;
-  if (kept) {
+  if (key && kept) {
     const served = await servedRegistry(kept.headers.get(KEPT_PAGE_HEADERS.device));
-    if (mayServeKeptPage(kept.headers.get(KEPT_PAGE_HEADERS.registry), served)) return kept;
+    if (mayServeKeptPage(kept.headers.get(KEPT_PAGE_HEADERS.registry), served)) {
+      event.waitUntil(
+        fetch(event.request)
+          .then((response) => keepPage(key, response))
+          .catch(() => undefined),
+      );
+      return kept;
+    }
   }
   try {
-    return (await network).response;
+    const response = await fetch(event.request);
+    if (key) event.waitUntil(keepPage(key, response.clone()).catch(() => undefined));
+    return response;
   } catch (error) {
     if (kept) return kept;
     const offline = await caches.match(OFFLINE_PAGE_URL, { cacheName: CACHE_NAMES.offline });
