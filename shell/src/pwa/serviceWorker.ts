@@ -9,15 +9,13 @@ import {
   CACHE_NAMES,
   MAX_PAGES,
   MAX_PUBLIC_API_ENTRIES,
-  KEPT_PAGE_HEADERS,
   OFFLINE_PAGE_URL,
-  bootFromHtml,
   foldersToKeep,
   isPublicAnswer,
   isRegistry,
   isStorablePage,
-  mayServeKeptPage,
   pageCacheKey,
+  registryFromHtml,
   registryKey,
   registryLocations,
   remoteFileOf,
@@ -86,8 +84,8 @@ async function refreshPages(except: string | null): Promise<void> {
     const response = await fetch(request.url, { headers: { accept: 'text/html' }, credentials: 'same-origin' }).catch(
       () => null,
     );
-    const kept = response && isStorablePage(response) ? await keptCopy(response) : null;
-    if (kept) await cache.put(request.url, kept.page);
+    const current = response && isStorablePage(response) && registryFromHtml(await response.clone().text());
+    if (response && current) await cache.put(request.url, response);
     else await cache.delete(request);
   }
 }
@@ -117,70 +115,29 @@ function followRegistry(registry: RemoteRegistry, freshPage: string | null): Pro
 
 const pageExpiration = new CacheExpiration(CACHE_NAMES.pages, { maxEntries: MAX_PAGES });
 
-/**
- * A page as it is kept: its HTML, its headers (its Content-Security-Policy applies again when it is served) less the
- * encoding headers of the network copy, plus the registry it was drawn with and its device. Null for a page without
- * boot data.
- */
-async function keptCopy(response: Response): Promise<{ page: Response; registry: RemoteRegistry } | null> {
-  const html = await response.text();
-  const boot = bootFromHtml(html);
-  if (!boot) return null;
-  const headers = new Headers(response.headers);
-  headers.delete('content-encoding');
-  headers.delete('content-length');
-  headers.set(KEPT_PAGE_HEADERS.registry, registryKey(boot.registry));
-  if (boot.deviceId) headers.set(KEPT_PAGE_HEADERS.device, boot.deviceId);
-  return {
-    page: new Response(html, { status: response.status, statusText: response.statusText, headers }),
-    registry: boot.registry,
-  };
-}
-
-/** Keeps a page the network answered, and follows the registry it was drawn with. */
+/** Keeps a page the network answered (one with boot data), and follows the registry it was drawn with. */
 async function keepPage(key: string, response: Response): Promise<void> {
   if (!isStorablePage(response)) return;
-  const kept = await keptCopy(response);
-  if (!kept) return;
-  await (await caches.open(CACHE_NAMES.pages)).put(key, kept.page);
+  const registry = registryFromHtml(await response.clone().text());
+  if (!registry) return;
+  await (await caches.open(CACHE_NAMES.pages)).put(key, response);
   await pageExpiration.updateTimestamp(key);
   await pageExpiration.expireEntries();
-  await followRegistry(kept.registry, key);
-}
-
-/** GET /api/remotes for the kept page's device: the versions the server serves it now, or null offline. */
-async function servedRegistry(deviceId: string | null): Promise<unknown> {
-  const response = await fetch('/api/remotes', { headers: deviceId ? { 'x-device-id': deviceId } : {} }).catch(
-    () => null,
-  );
-  return response?.ok ? response.json().catch(() => null) : null;
+  await followRegistry(registry, key);
 }
 
 /**
- * A page the device opened before opens from the cache, as soon as the registry confirms it loads the versions the
- * server serves now (mayServeKeptPage); the network's copy, asked for only then (the server answers the small registry
- * first, not behind drawing the page), replaces it for next time. After a release, or for a page not kept, the network
- * answers; offline, the kept page or the offline page.
+ * Network first: online, a page always comes with the registry the server serves now, so a release is never hidden
+ * behind a kept page. Offline, the page as last seen, else the offline page.
  */
 async function answerNavigation(event: FetchEvent): Promise<Response> {
   const key = pageCacheKey(event.request.url);
-  const kept = key ? await caches.match(key, { cacheName: CACHE_NAMES.pages }) : undefined;
-  if (key && kept) {
-    const served = await servedRegistry(kept.headers.get(KEPT_PAGE_HEADERS.device));
-    if (mayServeKeptPage(kept.headers.get(KEPT_PAGE_HEADERS.registry), served)) {
-      event.waitUntil(
-        fetch(event.request)
-          .then((response) => keepPage(key, response))
-          .catch(() => undefined),
-      );
-      return kept;
-    }
-  }
   try {
     const response = await fetch(event.request);
     if (key) event.waitUntil(keepPage(key, response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
+    const kept = key ? await caches.match(key, { cacheName: CACHE_NAMES.pages }) : undefined;
     if (kept) return kept;
     const offline = await caches.match(OFFLINE_PAGE_URL, { cacheName: CACHE_NAMES.offline });
     if (offline) return offline;

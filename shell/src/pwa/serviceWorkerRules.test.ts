@@ -2,10 +2,9 @@ import type { RemoteRegistry } from '@stride/shared';
 import {
   foldersToKeep,
   isPublicAnswer,
-  bootFromHtml,
   isStorablePage,
-  mayServeKeptPage,
   pageCacheKey,
+  registryFromHtml,
   registryKey,
   remoteFilesToPrecache,
   routeOf,
@@ -102,26 +101,11 @@ describe('following the registry', () => {
     ]);
   });
 
-  it('reads the registry and device from the boot data of a page, and nothing from a page without it', () => {
+  it('reads the registry from the boot data of a page, and nothing from a page without it', () => {
     const boot = JSON.stringify({ registry, deviceId: 'device-1', page: null }).replace(/</g, '\\u003c');
     const html = `<html><body><div id=root></div><script id="stride-boot" type="application/json">${boot}</script></body></html>`;
-    expect(bootFromHtml(html)).toEqual({ registry, deviceId: 'device-1' });
-    expect(bootFromHtml('<html><body>Not found</body></html>')).toBeNull();
-    expect(bootFromHtml('<script id="stride-boot" type="application/json">{oops</script>')).toBeNull();
-  });
-
-  it('opens a kept page from the cache only while the server serves the versions it was drawn with', () => {
-    const kept = registryKey(registry);
-    expect(mayServeKeptPage(kept, registry)).toBe(true);
-    const released: RemoteRegistry = {
-      remotes: {
-        ...registry.remotes,
-        'mfe-content': { version: 'c3', url: '/remotes/mfe-content/c3/remoteEntry.js', channel: 'stable' },
-      },
-    };
-    expect(mayServeKeptPage(kept, released)).toBe(false);
-    // Offline (no answer) or a page kept without its registry: the network decides, or the offline fallback.
-    expect(mayServeKeptPage(kept, null)).toBe(false);
-    expect(mayServeKeptPage(null, registry)).toBe(false);
+    expect(registryFromHtml(html)).toEqual(registry);
+    expect(registryFromHtml('<html><body>Not found</body></html>')).toBeNull();
+    expect(registryFromHtml('<script id="stride-boot" type="application/json">{oops</script>')).toBeNull();
   });
 });

@@ -102,28 +102,16 @@ export function remoteFilesToPrecache(entryUrl: string, manifest: unknown): stri
   return [...files];
 }
 
-/** The registry and device id inlined into a page's HTML (the boot data the API wrote for this device), or null. */
-export function bootFromHtml(html: string): { registry: RemoteRegistry; deviceId: string | null } | null {
+/** The registry inlined into a page's HTML (the boot data the API wrote for this device), or null. */
+export function registryFromHtml(html: string): RemoteRegistry | null {
   const match = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
   if (!match?.[1]) return null;
   try {
-    const boot = JSON.parse(match[1]) as { registry?: unknown; deviceId?: unknown };
-    if (!isRegistry(boot.registry)) return null;
-    return { registry: boot.registry, deviceId: typeof boot.deviceId === 'string' ? boot.deviceId : null };
+    const registry = (JSON.parse(match[1]) as { registry?: unknown }).registry;
+    return isRegistry(registry) ? registry : null;
   } catch {
     return null;
   }
-}
-
-/** Headers a kept page carries in the cache: the registry it was drawn with (registryKey) and its device id. */
-export const KEPT_PAGE_HEADERS = { registry: 'x-stride-registry', device: 'x-stride-device' } as const;
-
-/**
- * A kept page may answer a navigation at once only when the registry the server serves this device now loads
- * exactly the versions the page was drawn with: after a release it never opens with the old remote.
- */
-export function mayServeKeptPage(keptRegistryKey: string | null, servedRegistry: unknown): boolean {
-  return keptRegistryKey !== null && isRegistry(servedRegistry) && registryKey(servedRegistry) === keptRegistryKey;
 }
 
 export function isRegistry(value: unknown): value is RemoteRegistry {
