@@ -40,8 +40,8 @@ async function measuredPage(context, cpuThrottle) {
 /**
  * One device's first visit to `url`, then its repeat visit in a new tab once every tab of the app has closed (a
  * member coming back: the browser starts the worker first), both with the HTTP cache off and the same CPU throttle
- * as the first-content figure, so what the repeat saves is the service worker's doing (the page it kept, once the
- * registry confirms it is current; the shell and the remotes from its caches). A second tab opened while the first
+ * as the first-content figure, so what the repeat saves is the service worker's doing: the shell and the remotes
+ * come from its caches, the page itself (network first) from the server. A second tab opened while the first
  * is still open is not measured: same-origin tabs share a renderer, so it would time the first tab's work too.
  */
 export async function measureRepeatVisit(browser, url, { cpuThrottle = 4 } = {}) {
