@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@stride/shared';
+import { activityRoutes } from './activity/activityRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { registerMember } from './auth/registerMember';
 import { socialAuthRoutes } from './auth/social/socialAuthRoutes';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await tenant.register(purchaseRoutes, { db: options.db });
         // /subscribers and /subscriber (spec §7 "Subscriber data") share no path prefix either.
         await tenant.register(subscriberRoutes, { db: options.db });
+        await tenant.register(activityRoutes, { db: options.db });
         await tenant.register(authRoutes, {
           db: options.db,
           mailer: options.mailer,

@@ -4,6 +4,7 @@ import { build } from '../../scripts/build.mjs';
 import { repoRoot } from '../../scripts/workspace.mjs';
 import { buildMonolith, MONOLITH_DIST } from './monolith/buildMonolith.mjs';
 import { gzipBytesByBuild, measureFirstContent, median } from './firstContent.mjs';
+import { compareRepeatVisits, printRepeatVisits } from './repeatVisit.mjs';
 import { compareWithRaw } from './httpThroughput.mjs';
 import { startServer } from './serverProcess.mjs';
 import { demoMemberSession, demoSession, measureLogin } from './loginLatency.mjs';
@@ -55,6 +56,9 @@ try {
   console.log(`composed app   median ${ms(composedMedian)}  (runs: ${composedRuns.map(ms).join(', ')})`);
   console.log(`one bundle     median ${ms(monolithMedian)}  (runs: ${monolithRuns.map(ms).join(', ')})`);
   console.log(`ratio composed / one bundle: ${(composedMedian / monolithMedian).toFixed(2)}× (goal ≤ 1.10×)`);
+
+  console.log('\n== Repeat visit of the home page with the service worker (4× CPU throttle, HTTP cache off) ==');
+  printRepeatVisits(await compareRepeatVisits(browser, `${composed.url}/`, RUNS));
 
   console.log('\n== JavaScript downloaded before first content (gzip) ==');
   const byBuild = await gzipBytesByBuild(scripts);

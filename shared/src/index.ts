@@ -47,3 +47,4 @@ export * from './remotes/serverRender';
 export * from './members/Members';
 export * from './members/subscriberUpdateBody';
 export * from './members/canMessageMember';
+export * from './activity/Activity';

@@ -12,3 +12,4 @@ export * from './remotes/RemoteRegistry.schema';
 export * from './auth/Auth.schema';
 export * from './errors/ApiErrorBody.schema';
 export * from './members/Members.schema';
+export * from './activity/Activity.schema';

@@ -19,6 +19,8 @@ async function boot(): Promise<void> {
   }
   const services = await createShell(state.boot);
   root.render(<App services={services} />);
+  // The install offer and the service worker: a chunk of their own, loaded after first render.
+  void import(/* webpackChunkName: "pwa" */ './pwa/startPwa').then(({ startPwa }) => startPwa(services));
 }
 
 void boot();

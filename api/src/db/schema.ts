@@ -531,6 +531,28 @@ export const memberBlocks = pgTable(
   ],
 );
 
+/**
+ * What members and visitors did (spec §7 PUT /activity): one row per report, by app, member (null for a guest),
+ * device and tab session. `ts` is the client's clock; `created_at` the server's.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    sessionId: text('session_id'),
+    activityType: text('activity_type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('activities_app_type_idx').on(table.appId, table.activityType, table.createdAt)],
+);
+
 export type AppRow = typeof apps.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type LoginTokenRow = typeof loginTokens.$inferSelect;

@@ -93,7 +93,8 @@ function serverMarkupTag({ remote, path, html }: ServerMarkup): string {
 }
 
 /**
- * index.html with the boot data inlined and the first requests started from <head>. Server markup goes just
+ * index.html with the boot data inlined, the app's head tags (`headTags`: manifest, icons) and the first requests
+ * started from <head>. Server markup goes just
  * before the shell's root, not in it: React clears the root on its first render, and the markup must live on
  * until the parcel it was drawn for adopts it.
  */
@@ -103,6 +104,7 @@ export function renderShellHtml(
   preloads: Preload[],
   serverMarkup: ServerMarkup | null = null,
   colorPreference: ColorModePreference = 'system',
+  headTags = '',
 ): string {
   const bootTag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootJson(boot)}</script>`;
   return template
@@ -112,7 +114,8 @@ export function renderShellHtml(
       /<title>[^<]*<\/title>/,
       () =>
         `<title>${escapeHtmlText(boot.config.app.name)}</title>` +
-        `<meta name="description" content="${escapeHtmlAttribute(pageDescription(boot.page?.data ?? null, boot.config.app.name))}">`,
+        `<meta name="description" content="${escapeHtmlAttribute(pageDescription(boot.page?.data ?? null, boot.config.app.name))}">` +
+        headTags,
     )
     .replace(
       PRELOAD_MARKER,

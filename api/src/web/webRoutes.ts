@@ -27,6 +27,9 @@ import { serveStaticFolder } from './serveStaticFolder';
 import { createExposedEntryAssets } from './exposedEntryAssets';
 import { createServerRenderer } from './serverRenderer';
 import { renderShellHtml, shellScripts, type Preload, type ServerMarkup } from './shellHtml';
+import { iconSourceOf, iconVersion } from '../pwa/appIcons';
+import { pwaHeadTags } from '../pwa/pwaHeadTags';
+import { pwaRoutes } from '../pwa/pwaRoutes';
 
 export interface WebOptions {
   db: AppDatabase;
@@ -89,6 +92,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 
   serveFontFiles(app);
+  await app.register(pwaRoutes, {
+    resolveTenant: options.resolveTenant,
+    baseHosts,
+    socialProviders: options.socialProviders,
+    dataDir: options.dataDir,
+    shellDist,
+  });
 
   const entryAssets = createExposedEntryAssets(remotesDir);
   const serverRenderer = createServerRenderer(remotesDir, app.log);
@@ -157,7 +167,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
           };
     // Per device (registry bucket, cookie): never shared by caches.
     const colorPreference = parseColorModePreference(request.cookies[COLOR_MODE_COOKIE]);
-    const html = renderShellHtml(template, boot, preloads, serverMarkup, colorPreference);
+    const html = renderShellHtml(
+      template,
+      boot,
+      preloads,
+      serverMarkup,
+      colorPreference,
+      pwaHeadTags(boot.config, iconVersion(iconSourceOf(boot.config))),
+    );
     setPageSecurityHeaders(reply, options.securityHeaders, {
       remoteOrigins: registryOrigins(registry),
       // As the shell reads the flag (createShell.ts).

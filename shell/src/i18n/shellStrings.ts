@@ -31,6 +31,15 @@ export const shellStrings = {
   'nav.messages': 'Messages',
   'nav.schedule': 'Schedule',
   'nav.me': 'Me',
+  'install.region': 'Install the app',
+  'install.title': 'Install {{app}}',
+  'install.text': 'Add it to your home screen: it opens like an app, full screen, and pages you visited work offline.',
+  'install.button': 'Install',
+  'install.notNow': 'Not now',
+  'install.downloading': 'Installing {{app}}…',
+  'install.ios.text': 'Add {{app}} to your home screen:',
+  'install.ios.share': 'Tap the Share button',
+  'install.ios.add': 'Choose “Add to Home Screen”',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;

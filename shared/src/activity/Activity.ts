@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { activityBodySchema } from './Activity.schema';
+
+/** Spec §7: every activity a client reports with PUT /activity. */
+export const ACTIVITY_TYPES = [
+  'page_viewed',
+  'form_viewed',
+  'form_progressed',
+  'form_submitted',
+  'form_aborted',
+  'livestream_joined',
+  'livestream_left',
+  'checkout_past_due_prompted',
+  'checkout_error',
+  'checkout_completed',
+  'checkout_aborted',
+  'checkout_started',
+  'checkout_progressed',
+  'video_started',
+  'video_watched',
+  'push_notification_prompted',
+  'push_notification_dismissed',
+  'app_download_started',
+  'app_downloaded',
+  'app_download_aborted',
+] as const;
+
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** PUT /activity {activity_type, data, ts}: what happened, its details, and when on the client (ISO 8601). */
+export type ActivityBody = z.infer<typeof activityBodySchema>;
+
+/** Details larger than this (as JSON) are refused: activity is a record of events, not a store. */
+export const MAX_ACTIVITY_DATA_BYTES = 4096;

@@ -1,0 +1,43 @@
+import { createRoot } from 'react-dom/client';
+import type { ActivityBody } from '@stride/shared';
+import type { ShellServices } from '../app/ShellServices';
+import { InstallBanner } from './InstallBanner';
+import { InstallPrompt, needsIosInstallHint, type BeforeInstallPromptEvent } from './InstallPrompt';
+import { registerServiceWorker } from './registerServiceWorker';
+
+function localStorageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isStandalone(win: Window): boolean {
+  return typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches;
+}
+
+/**
+ * The installable app in the browser, started after the app's first render (its own chunk, off the first load):
+ * the service worker, and the install offer with its activity reports, drawn in a layer of its own.
+ */
+export function startPwa(services: ShellServices, win: Window = window): InstallPrompt | null {
+  if (services.pageBuilder) return null;
+  registerServiceWorker(win);
+  const prompt = new InstallPrompt({
+    report: (activity: ActivityBody) => services.api.put('/activity', activity),
+    storage: localStorageOf(win),
+  });
+  win.addEventListener('beforeinstallprompt', (event) => prompt.capture(event as BeforeInstallPromptEvent));
+  win.addEventListener('appinstalled', () => prompt.installed());
+  if (needsIosInstallHint(win.navigator, isStandalone(win))) prompt.offerIosHint();
+
+  const host = win.document.createElement('div');
+  host.className = 'stride-install-layer';
+  win.document.body.append(host);
+  const iconSrc = win.document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')?.href ?? null;
+  createRoot(host).render(
+    <InstallBanner prompt={prompt} i18n={services.i18n} appName={services.config.app.name} iconSrc={iconSrc} />,
+  );
+  return prompt;
+}
