@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'افتح محادثة جماعية لترى من فيها.',
   renamingTitle: 'إعادة تسمية المجموعة',
   renamingText: 'افتح محادثة جماعية لإعادة تسميتها.',
-  membersTitle: 'الأعضاء',
-  membersText: 'افتح موجزًا لترى أعضاءه.',
   somethingWentWrong: 'حدث خطأ ما.',
 };

@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Otevřete skupinovou konverzaci a uvidíte, kdo v ní je.',
   renamingTitle: 'Přejmenovat skupinu',
   renamingText: 'Otevřete skupinovou konverzaci a přejmenujte ji.',
-  membersTitle: 'Členové',
-  membersText: 'Otevřete kanál a uvidíte jeho členy.',
   somethingWentWrong: 'Něco se pokazilo.',
 };

@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Öffne eine Gruppenunterhaltung, um zu sehen, wer dabei ist.',
   renamingTitle: 'Gruppe umbenennen',
   renamingText: 'Öffne eine Gruppenunterhaltung, um sie umzubenennen.',
-  membersTitle: 'Mitglieder',
-  membersText: 'Öffne einen Feed, um seine Mitglieder zu sehen.',
   somethingWentWrong: 'Etwas ist schiefgelaufen.',
 };

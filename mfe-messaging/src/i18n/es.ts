@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Abre una conversación de grupo para ver quién está en ella.',
   renamingTitle: 'Cambiar nombre del grupo',
   renamingText: 'Abre una conversación de grupo para cambiarle el nombre.',
-  membersTitle: 'Miembros',
-  membersText: 'Abre un canal para ver sus miembros.',
   somethingWentWrong: 'Algo salió mal.',
 };

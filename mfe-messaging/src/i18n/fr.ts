@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Ouvrez une conversation de groupe pour voir qui en fait partie.',
   renamingTitle: 'Renommer le groupe',
   renamingText: 'Ouvrez une conversation de groupe pour la renommer.',
-  membersTitle: 'Membres',
-  membersText: 'Ouvrez un fil pour voir ses membres.',
   somethingWentWrong: 'Une erreur s’est produite.',
 };

@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Apri una conversazione di gruppo per vedere chi ne fa parte.',
   renamingTitle: 'Rinomina gruppo',
   renamingText: 'Apri una conversazione di gruppo per rinominarla.',
-  membersTitle: 'Membri',
-  membersText: 'Apri un feed per vederne i membri.',
   somethingWentWrong: 'Qualcosa è andato storto.',
 };

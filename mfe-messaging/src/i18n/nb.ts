@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Åpne en gruppesamtale for å se hvem som er med.',
   renamingTitle: 'Gi gruppen nytt navn',
   renamingText: 'Åpne en gruppesamtale for å gi den nytt navn.',
-  membersTitle: 'Medlemmer',
-  membersText: 'Åpne en feed for å se medlemmene.',
   somethingWentWrong: 'Noe gikk galt.',
 };

@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Open een groepsgesprek om te zien wie erin zit.',
   renamingTitle: 'Groep hernoemen',
   renamingText: 'Open een groepsgesprek om het te hernoemen.',
-  membersTitle: 'Leden',
-  membersText: 'Open een feed om de leden te zien.',
   somethingWentWrong: 'Er is iets misgegaan.',
 };

@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Otwórz rozmowę grupową, aby zobaczyć, kto w niej jest.',
   renamingTitle: 'Zmień nazwę grupy',
   renamingText: 'Otwórz rozmowę grupową, aby zmienić jej nazwę.',
-  membersTitle: 'Członkowie',
-  membersText: 'Otwórz kanał, aby zobaczyć jego członków.',
   somethingWentWrong: 'Coś poszło nie tak.',
 };

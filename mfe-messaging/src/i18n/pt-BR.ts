@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Abra uma conversa em grupo para ver quem está nela.',
   renamingTitle: 'Renomear grupo',
   renamingText: 'Abra uma conversa em grupo para renomeá-la.',
-  membersTitle: 'Membros',
-  membersText: 'Abra um feed para ver seus membros.',
   somethingWentWrong: 'Algo deu errado.',
 };

@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Abra uma conversa de grupo para ver quem faz parte dela.',
   renamingTitle: 'Mudar o nome do grupo',
   renamingText: 'Abra uma conversa de grupo para lhe mudar o nome.',
-  membersTitle: 'Membros',
-  membersText: 'Abra um feed para ver os seus membros.',
   somethingWentWrong: 'Algo correu mal.',
 };

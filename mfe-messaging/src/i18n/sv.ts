@@ -10,7 +10,5 @@ export const strings: Readonly<Record<string, string>> = {
   participantsText: 'Öppna en gruppkonversation för att se vilka som är med.',
   renamingTitle: 'Byt namn på gruppen',
   renamingText: 'Öppna en gruppkonversation för att byta namn på den.',
-  membersTitle: 'Medlemmar',
-  membersText: 'Öppna ett flöde för att se dess medlemmar.',
   somethingWentWrong: 'Något gick fel.',
 };

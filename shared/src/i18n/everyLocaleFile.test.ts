@@ -1,5 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { uiResources } from '../react/uiResources';
+import { uiStrings } from '../react/uiStrings';
 import { LOCALES } from './locales';
 import { localeStringProblems } from './localeStringProblems';
 
@@ -28,6 +30,20 @@ describe('locale files (spec §1: every string in every language)', () => {
         expect(existsSync(path.join(ROOT, pkg, 'src/i18n', `${locale}.ts`))).toBe(true);
         const { strings } = await load(pkg, locale);
         expect(localeStringProblems(english, locale, strings)).toEqual([]);
+      },
+    );
+  });
+
+  // The shared primitives' namespace, which the shell loads beside its own: checked through the loaders the
+  // shell uses, so a locale file that exists but is not wired up fails too.
+  describe('shared ui', () => {
+    it.each(LOCALES.filter((locale) => locale !== 'en'))(
+      '%s has every English key, plural and placeholder',
+      async (locale) => {
+        const loadUi = uiResources.resources[locale];
+        expect({ locale, loads: Boolean(loadUi) }).toEqual({ locale, loads: true });
+        const strings = loadUi ? (await loadUi()).strings : {};
+        expect(localeStringProblems(uiStrings, locale, strings)).toEqual([]);
       },
     );
   });

@@ -23,3 +23,4 @@ export * from './useHydrated';
 export * from './useDeviceClass';
 export * from './ScreenToolbar';
 export * from './uiStrings';
+export * from './uiResources';

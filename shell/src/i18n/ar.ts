@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'أكمل إعداد حسابك',
   'gate.setup.text': 'اختر كلمة مرور وأخبرنا باسمك لتبدأ استخدام {{app}}.',
   'gate.setup.button': 'إكمال الإعداد',
+  skipToContent: 'تخطَّ إلى المحتوى',
+  'nav.label': 'التنقل الرئيسي',
+  'nav.menu': 'القائمة',
+  'nav.closeMenu': 'إغلاق القائمة',
+  'nav.home': 'الرئيسية',
+  'nav.messages': 'الرسائل',
+  'nav.schedule': 'الجدول',
+  'nav.me': 'أنا',
 };

@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Dokončete nastavení účtu',
   'gate.setup.text': 'Zvolte si heslo a řekněte nám své jméno, abyste mohli začít používat {{app}}.',
   'gate.setup.button': 'Dokončit nastavení',
+  skipToContent: 'Přejít na obsah',
+  'nav.label': 'Hlavní navigace',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Zavřít menu',
+  'nav.home': 'Domů',
+  'nav.messages': 'Zprávy',
+  'nav.schedule': 'Plán',
+  'nav.me': 'Já',
 };

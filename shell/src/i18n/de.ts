@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Schließe die Einrichtung deines Kontos ab',
   'gate.setup.text': 'Wähle ein Passwort und verrate uns deinen Namen, um {{app}} zu nutzen.',
   'gate.setup.button': 'Einrichtung abschließen',
+  skipToContent: 'Zum Inhalt springen',
+  'nav.label': 'Hauptnavigation',
+  'nav.menu': 'Menü',
+  'nav.closeMenu': 'Menü schließen',
+  'nav.home': 'Start',
+  'nav.messages': 'Nachrichten',
+  'nav.schedule': 'Zeitplan',
+  'nav.me': 'Ich',
 };

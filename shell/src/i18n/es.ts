@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Termina de configurar tu cuenta',
   'gate.setup.text': 'Elige una contraseña y dinos tu nombre para empezar a usar {{app}}.',
   'gate.setup.button': 'Terminar la configuración',
+  skipToContent: 'Saltar al contenido',
+  'nav.label': 'Navegación principal',
+  'nav.menu': 'Menú',
+  'nav.closeMenu': 'Cerrar menú',
+  'nav.home': 'Inicio',
+  'nav.messages': 'Mensajes',
+  'nav.schedule': 'Agenda',
+  'nav.me': 'Yo',
 };

@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Terminez la configuration de votre compte',
   'gate.setup.text': 'Choisissez un mot de passe et dites-nous votre nom pour commencer à utiliser {{app}}.',
   'gate.setup.button': 'Terminer la configuration',
+  skipToContent: 'Aller au contenu',
+  'nav.label': 'Navigation principale',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Fermer le menu',
+  'nav.home': 'Accueil',
+  'nav.messages': 'Messages',
+  'nav.schedule': 'Planning',
+  'nav.me': 'Moi',
 };

@@ -1,5 +1,6 @@
 import { testConfig, testUser } from '../testing/testServices';
 import { localeFor } from '@stride/shared';
+import { UI_NAMESPACE } from '@stride/shared/react';
 import { changeLocale, initI18n } from './initI18n';
 
 const localised = testConfig({
@@ -50,6 +51,14 @@ describe('initI18n', () => {
     expect(i18n.hasResourceBundle('ar', 'shell')).toBe(false);
     expect(root.lang).toBe('de');
     expect(root.dir).toBe('ltr');
+  });
+
+  it("serves the shared primitives' strings (ui) in the starting locale and switches them with the language", async () => {
+    const i18n = await initI18n('de', document.createElement('html'));
+    expect(i18n.t('screenToolbar.back', { ns: UI_NAMESPACE })).toBe('Zurück');
+    expect(i18n.hasResourceBundle('fr', UI_NAMESPACE)).toBe(false);
+    await changeLocale(i18n, { loadStrings: () => Promise.resolve() }, 'fr');
+    expect(i18n.t('screenToolbar.back', { ns: UI_NAMESPACE })).toBe('Retour');
   });
 
   it('switches the whole UI live: the shell strings and every loaded remote, then the language', async () => {

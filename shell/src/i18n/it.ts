@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Completa la configurazione del tuo account',
   'gate.setup.text': 'Scegli una password e dicci il tuo nome per iniziare a usare {{app}}.',
   'gate.setup.button': 'Completa la configurazione',
+  skipToContent: 'Vai al contenuto',
+  'nav.label': 'Navigazione principale',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Chiudi il menu',
+  'nav.home': 'Home',
+  'nav.messages': 'Messaggi',
+  'nav.schedule': 'Programma',
+  'nav.me': 'Io',
 };

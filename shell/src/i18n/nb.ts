@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Fullfør oppsettet av kontoen din',
   'gate.setup.text': 'Velg et passord og fortell oss navnet ditt for å begynne å bruke {{app}}.',
   'gate.setup.button': 'Fullfør oppsettet',
+  skipToContent: 'Hopp til innholdet',
+  'nav.label': 'Hovednavigasjon',
+  'nav.menu': 'Meny',
+  'nav.closeMenu': 'Lukk menyen',
+  'nav.home': 'Hjem',
+  'nav.messages': 'Meldinger',
+  'nav.schedule': 'Timeplan',
+  'nav.me': 'Meg',
 };

@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Rond het instellen van je account af',
   'gate.setup.text': 'Kies een wachtwoord en vertel ons je naam om {{app}} te gaan gebruiken.',
   'gate.setup.button': 'Instellen afronden',
+  skipToContent: 'Naar de inhoud',
+  'nav.label': 'Hoofdnavigatie',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Menu sluiten',
+  'nav.home': 'Home',
+  'nav.messages': 'Berichten',
+  'nav.schedule': 'Planning',
+  'nav.me': 'Ik',
 };

@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Dokończ konfigurację konta',
   'gate.setup.text': 'Wybierz hasło i podaj swoje imię, aby zacząć korzystać z {{app}}.',
   'gate.setup.button': 'Dokończ konfigurację',
+  skipToContent: 'Przejdź do treści',
+  'nav.label': 'Nawigacja główna',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Zamknij menu',
+  'nav.home': 'Start',
+  'nav.messages': 'Wiadomości',
+  'nav.schedule': 'Harmonogram',
+  'nav.me': 'Ja',
 };

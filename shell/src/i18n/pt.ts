@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Conclua a configuração da sua conta',
   'gate.setup.text': 'Escolha uma palavra-passe e diga-nos o seu nome para começar a usar {{app}}.',
   'gate.setup.button': 'Concluir configuração',
+  skipToContent: 'Saltar para o conteúdo',
+  'nav.label': 'Navegação principal',
+  'nav.menu': 'Menu',
+  'nav.closeMenu': 'Fechar menu',
+  'nav.home': 'Início',
+  'nav.messages': 'Mensagens',
+  'nav.schedule': 'Agenda',
+  'nav.me': 'Eu',
 };

@@ -19,4 +19,12 @@ export const strings: Readonly<Record<string, string>> = {
   'gate.setup.title': 'Slutför kontoinställningen',
   'gate.setup.text': 'Välj ett lösenord och berätta vad du heter för att börja använda {{app}}.',
   'gate.setup.button': 'Slutför inställningen',
+  skipToContent: 'Hoppa till innehållet',
+  'nav.label': 'Huvudnavigering',
+  'nav.menu': 'Meny',
+  'nav.closeMenu': 'Stäng menyn',
+  'nav.home': 'Hem',
+  'nav.messages': 'Meddelanden',
+  'nav.schedule': 'Schema',
+  'nav.me': 'Jag',
 };

@@ -1,0 +1,5 @@
+/** Arabic strings of the shared React primitives (namespace 'ui'). */
+export const strings: Readonly<Record<string, string>> = {
+  'screenToolbar.back': 'رجوع',
+  'screenToolbar.menu': 'القائمة',
+};

@@ -1,0 +1,5 @@
+/** Czech strings of the shared React primitives (namespace 'ui'). */
+export const strings: Readonly<Record<string, string>> = {
+  'screenToolbar.back': 'Zpět',
+  'screenToolbar.menu': 'Menu',
+};

@@ -1,0 +1,5 @@
+/** Spanish strings of the shared React primitives (namespace 'ui'). */
+export const strings: Readonly<Record<string, string>> = {
+  'screenToolbar.back': 'Atrás',
+  'screenToolbar.menu': 'Menú',
+};

@@ -1,0 +1,5 @@
+/** French strings of the shared React primitives (namespace 'ui'). */
+export const strings: Readonly<Record<string, string>> = {
+  'screenToolbar.back': 'Retour',
+  'screenToolbar.menu': 'Menu',
+};

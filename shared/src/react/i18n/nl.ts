@@ -1,0 +1,5 @@
+/** Dutch strings of the shared React primitives (namespace 'ui'). */
+export const strings: Readonly<Record<string, string>> = {
+  'screenToolbar.back': 'Terug',
+  'screenToolbar.menu': 'Menu',
+};

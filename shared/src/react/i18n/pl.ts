@@ -1,0 +1,5 @@
+/** Polish strings of the shared React primitives (namespace 'ui'). */
+export const strings: Readonly<Record<string, string>> = {
+  'screenToolbar.back': 'Wstecz',
+  'screenToolbar.menu': 'Menu',
+};

@@ -1,0 +1,5 @@
+/** Swedish strings of the shared React primitives (namespace 'ui'). */
+export const strings: Readonly<Record<string, string>> = {
+  'screenToolbar.back': 'Tillbaka',
+  'screenToolbar.menu': 'Meny',
+};
