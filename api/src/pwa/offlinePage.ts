@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, textColorFor, textDirection, type GlobalConfig, type Locale } from '@stride/shared';
+import { textColorFor, textDirection, type GlobalConfig, type Locale } from '@stride/shared';
 import { escapeHtmlAttribute, escapeHtmlText } from '../web/shellHtml';
 import { OFFLINE_PAGE_STRINGS } from './offlinePageStrings';
 
@@ -10,8 +10,7 @@ export const OFFLINE_PAGE_PATH = '/offline.html';
  * app's colours, its icon and name, what happened, and a link that loads the page again.
  */
 export function renderOfflinePage(config: GlobalConfig, iconPng: Buffer, locale: Locale): string {
-  const strings = OFFLINE_PAGE_STRINGS[locale] ?? OFFLINE_PAGE_STRINGS.en;
-  const lang = OFFLINE_PAGE_STRINGS[locale] ? locale : DEFAULT_LOCALE;
+  const strings = OFFLINE_PAGE_STRINGS[locale];
   const { colors, default_color_mode, body_font, heading_font } = config.theme;
   const background = default_color_mode === 'dark' ? colors.dark.hex : colors.light.hex;
   const primary = colors.primary.hex;
@@ -27,7 +26,7 @@ export function renderOfflinePage(config: GlobalConfig, iconPng: Buffer, locale:
     `background:${primary};color:${textColorFor(primary)};font-weight:600;text-decoration:none}` +
     `a:focus-visible{outline:3px solid ${textColorFor(background)};outline-offset:3px}`;
   return (
-    `<!doctype html><html lang="${lang}" dir="${textDirection(lang)}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="theme-color" content="${escapeHtmlAttribute(primary)}">` +
     `<title>${escapeHtmlText(strings.title)} · ${name}</title><style>${css}</style></head>` +

@@ -27,4 +27,13 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'الرسائل',
   'nav.schedule': 'الجدول',
   'nav.me': 'أنا',
+  'install.region': 'ثبّت التطبيق',
+  'install.title': 'ثبّت {{app}}',
+  'install.text': 'أضِفه إلى شاشتك الرئيسية: يفتح كتطبيق بملء الشاشة، وتعمل الصفحات التي زرتها دون اتصال.',
+  'install.button': 'تثبيت',
+  'install.notNow': 'ليس الآن',
+  'install.downloading': 'جارٍ تثبيت {{app}}…',
+  'install.ios.text': 'أضِف {{app}} إلى شاشتك الرئيسية:',
+  'install.ios.share': 'اضغط على زر المشاركة',
+  'install.ios.add': 'اختر «إضافة إلى الشاشة الرئيسية»',
 };

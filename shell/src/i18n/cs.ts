@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Zprávy',
   'nav.schedule': 'Plán',
   'nav.me': 'Já',
+  'install.region': 'Nainstalovat aplikaci',
+  'install.title': 'Nainstalujte si {{app}}',
+  'install.text':
+    'Přidejte si ji na plochu: otevře se jako aplikace na celou obrazovku a stránky, které jste navštívili, fungují i offline.',
+  'install.button': 'Nainstalovat',
+  'install.notNow': 'Teď ne',
+  'install.downloading': 'Instaluje se {{app}}…',
+  'install.ios.text': 'Přidejte si {{app}} na plochu:',
+  'install.ios.share': 'Klepněte na tlačítko Sdílet',
+  'install.ios.add': 'Vyberte „Přidat na plochu“',
 };

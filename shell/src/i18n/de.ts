@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Nachrichten',
   'nav.schedule': 'Zeitplan',
   'nav.me': 'Ich',
+  'install.region': 'App installieren',
+  'install.title': '{{app}} installieren',
+  'install.text':
+    'Füge sie deinem Home-Bildschirm hinzu: Sie öffnet sich wie eine App im Vollbild, und besuchte Seiten funktionieren offline.',
+  'install.button': 'Installieren',
+  'install.notNow': 'Nicht jetzt',
+  'install.downloading': '{{app}} wird installiert…',
+  'install.ios.text': 'Füge {{app}} deinem Home-Bildschirm hinzu:',
+  'install.ios.share': 'Tippe auf die Teilen-Taste',
+  'install.ios.add': 'Wähle „Zum Home-Bildschirm“',
 };

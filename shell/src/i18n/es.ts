@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Mensajes',
   'nav.schedule': 'Agenda',
   'nav.me': 'Yo',
+  'install.region': 'Instala la app',
+  'install.title': 'Instala {{app}}',
+  'install.text':
+    'Añádela a tu pantalla de inicio: se abre como una app, a pantalla completa, y las páginas que visitaste funcionan sin conexión.',
+  'install.button': 'Instalar',
+  'install.notNow': 'Ahora no',
+  'install.downloading': 'Instalando {{app}}…',
+  'install.ios.text': 'Añade {{app}} a tu pantalla de inicio:',
+  'install.ios.share': 'Toca el botón Compartir',
+  'install.ios.add': 'Elige «Añadir a pantalla de inicio»',
 };

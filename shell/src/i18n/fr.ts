@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Messages',
   'nav.schedule': 'Planning',
   'nav.me': 'Moi',
+  'install.region': 'Installer l’application',
+  'install.title': 'Installer {{app}}',
+  'install.text':
+    'Ajoutez-la à votre écran d’accueil : elle s’ouvre comme une application, en plein écran, et les pages que vous avez consultées fonctionnent hors connexion.',
+  'install.button': 'Installer',
+  'install.notNow': 'Pas maintenant',
+  'install.downloading': 'Installation de {{app}}…',
+  'install.ios.text': 'Ajoutez {{app}} à votre écran d’accueil :',
+  'install.ios.share': 'Touchez le bouton Partager',
+  'install.ios.add': 'Choisissez « Sur l’écran d’accueil »',
 };

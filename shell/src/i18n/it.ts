@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Messaggi',
   'nav.schedule': 'Programma',
   'nav.me': 'Io',
+  'install.region': 'Installa l’app',
+  'install.title': 'Installa {{app}}',
+  'install.text':
+    'Aggiungila alla schermata Home: si apre come un’app, a schermo intero, e le pagine che hai visitato funzionano offline.',
+  'install.button': 'Installa',
+  'install.notNow': 'Non ora',
+  'install.downloading': 'Installazione di {{app}}…',
+  'install.ios.text': 'Aggiungi {{app}} alla schermata Home:',
+  'install.ios.share': 'Tocca il pulsante Condividi',
+  'install.ios.add': 'Scegli «Aggiungi alla schermata Home»',
 };

@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Meldinger',
   'nav.schedule': 'Timeplan',
   'nav.me': 'Meg',
+  'install.region': 'Installer appen',
+  'install.title': 'Installer {{app}}',
+  'install.text':
+    'Legg den til på Hjem-skjermen: den åpnes som en app i fullskjerm, og sider du har besøkt, fungerer uten nett.',
+  'install.button': 'Installer',
+  'install.notNow': 'Ikke nå',
+  'install.downloading': 'Installerer {{app}} …',
+  'install.ios.text': 'Legg til {{app}} på Hjem-skjermen:',
+  'install.ios.share': 'Trykk på Del-knappen',
+  'install.ios.add': 'Velg «Legg til på Hjem-skjerm»',
 };

@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Berichten',
   'nav.schedule': 'Planning',
   'nav.me': 'Ik',
+  'install.region': 'Installeer de app',
+  'install.title': 'Installeer {{app}}',
+  'install.text':
+    "Zet hem op je beginscherm: hij opent als een app, schermvullend, en pagina's die je bezocht werken offline.",
+  'install.button': 'Installeren',
+  'install.notNow': 'Niet nu',
+  'install.downloading': '{{app}} wordt geïnstalleerd…',
+  'install.ios.text': 'Zet {{app}} op je beginscherm:',
+  'install.ios.share': 'Tik op de deelknop',
+  'install.ios.add': 'Kies ‘Zet op beginscherm’',
 };

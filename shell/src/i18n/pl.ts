@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Wiadomości',
   'nav.schedule': 'Harmonogram',
   'nav.me': 'Ja',
+  'install.region': 'Zainstaluj aplikację',
+  'install.title': 'Zainstaluj {{app}}',
+  'install.text':
+    'Dodaj ją do ekranu początkowego: otwiera się jak aplikacja, na pełnym ekranie, a odwiedzone strony działają offline.',
+  'install.button': 'Zainstaluj',
+  'install.notNow': 'Nie teraz',
+  'install.downloading': 'Instalowanie {{app}}…',
+  'install.ios.text': 'Dodaj {{app}} do ekranu początkowego:',
+  'install.ios.share': 'Stuknij przycisk Udostępnij',
+  'install.ios.add': 'Wybierz „Do ekranu początk.”',
 };

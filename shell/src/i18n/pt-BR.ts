@@ -26,4 +26,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Mensagens',
   'nav.schedule': 'Agenda',
   'nav.me': 'Eu',
+  'install.region': 'Instale o app',
+  'install.title': 'Instale {{app}}',
+  'install.text':
+    'Adicione à sua tela de início: ele abre como um app, em tela cheia, e as páginas que você visitou funcionam offline.',
+  'install.button': 'Instalar',
+  'install.notNow': 'Agora não',
+  'install.downloading': 'Instalando {{app}}…',
+  'install.ios.text': 'Adicione {{app}} à sua tela de início:',
+  'install.ios.share': 'Toque no botão Compartilhar',
+  'install.ios.add': 'Escolha “Adicionar à Tela de Início”',
 };

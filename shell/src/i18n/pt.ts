@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Mensagens',
   'nav.schedule': 'Agenda',
   'nav.me': 'Eu',
+  'install.region': 'Instalar a aplicação',
+  'install.title': 'Instalar {{app}}',
+  'install.text':
+    'Adicione-a ao ecrã principal: abre como uma aplicação, em ecrã inteiro, e as páginas que visitou funcionam offline.',
+  'install.button': 'Instalar',
+  'install.notNow': 'Agora não',
+  'install.downloading': 'A instalar {{app}}…',
+  'install.ios.text': 'Adicione {{app}} ao ecrã principal:',
+  'install.ios.share': 'Toque no botão Partilhar',
+  'install.ios.add': 'Escolha “Adicionar ao ecrã principal”',
 };

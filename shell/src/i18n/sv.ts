@@ -27,4 +27,14 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.messages': 'Meddelanden',
   'nav.schedule': 'Schema',
   'nav.me': 'Jag',
+  'install.region': 'Installera appen',
+  'install.title': 'Installera {{app}}',
+  'install.text':
+    'Lägg till den på hemskärmen: den öppnas som en app i helskärm, och sidor du har besökt fungerar offline.',
+  'install.button': 'Installera',
+  'install.notNow': 'Inte nu',
+  'install.downloading': 'Installerar {{app}} …',
+  'install.ios.text': 'Lägg till {{app}} på hemskärmen:',
+  'install.ios.share': 'Tryck på Dela-knappen',
+  'install.ios.add': 'Välj ”Lägg till på hemskärmen”',
 };
