@@ -16,18 +16,25 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('AccountScreen', () => {
   it("shows the signed-in member's initials, name and email at the top", async () => {
     await renderScreen({ session: signedIn(makeUser({ name: 'Ada Lovelace', email: 'ada@example.org' })) });
-    const header = screen.getByRole('banner');
-    expect(within(header).getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toHaveAttribute('dir', 'auto');
+    const header = section('Profile');
+    expect(within(header).getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toHaveAttribute('dir', 'auto');
     expect(within(header).getByText('ada@example.org')).toBeInTheDocument();
     expect(within(header).getByText('AL')).toHaveClass('stride-avatar', 'stride-avatar--initials');
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('sits under the member area toolbar, titled Account, its back leading home', async () => {
+    const props = await renderScreen({ session: signedIn(makeUser()) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(props.navigate).toHaveBeenCalledWith('/');
   });
 
   it("shows the member's picture when they have one", async () => {
     await renderScreen({
       session: signedIn(makeUser({ avatarUrls: { original: 'https://cdn.example.org/ada.png' } })),
     });
-    const header = screen.getByRole('banner');
+    const header = section('Profile');
     expect(header.querySelector('img.stride-avatar')).toHaveAttribute('src', 'https://cdn.example.org/ada.png');
     expect(within(header).queryByText('MM')).not.toBeInTheDocument();
   });
@@ -155,7 +162,7 @@ describe('AccountScreen', () => {
 
   it('asks the shell to sign the member out from Log out beside their name', async () => {
     const props = await renderScreen({ session: signedIn() });
-    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(section('Profile')).getByRole('button', { name: 'Log out' }));
     expect(props.emitted).toEqual([{ type: 'session:sign-out', payload: undefined }]);
   });
 

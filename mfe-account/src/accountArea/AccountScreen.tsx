@@ -7,7 +7,7 @@ import {
   sessionServiceRef,
   type AuthViewParam,
 } from '@stride/shared';
-import { Button, InAppLink, MemberAvatar, Spinner, useService } from '@stride/shared/react';
+import { Button, InAppLink, MemberAvatar, ScreenToolbar, Spinner, useService } from '@stride/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../accountRoutes';
 import { definition } from '../definition';
@@ -25,8 +25,7 @@ function Who() {
   if (session.status === 'unchecked') return <Spinner label={t('loading')} />;
   if (session.status === 'guest') {
     return (
-      <header className="account-who">
-        <h1 className="account-who__name">{t('account')}</h1>
+      <section className="account-who" aria-label={t('profile')}>
         <p className="account-who__detail">{t('logInToSee')}</p>
         <div className="account-who__actions">
           <Button onClick={() => bus.emit('modal:open', { modal: 'auth' })}>{t('logIn')}</Button>
@@ -40,22 +39,22 @@ function Who() {
             </Button>
           ) : null}
         </div>
-      </header>
+      </section>
     );
   }
   return (
-    <header className="account-who account-who--member">
+    <section className="account-who account-who--member" aria-label={t('profile')}>
       <MemberAvatar user={session.user} size={64} />
       <div className="account-who__text">
-        <h1 className="account-who__name" dir="auto">
+        <h2 className="account-who__name" dir="auto">
           {session.user.name}
-        </h1>
+        </h2>
         <p className="account-who__detail">{session.user.email}</p>
       </div>
       <Button variant="secondary" onClick={() => bus.emit('session:sign-out')}>
         {t('logOut')}
       </Button>
-    </header>
+    </section>
   );
 }
 
@@ -124,10 +123,15 @@ function AreaList({
   );
 }
 
-/** /me: who is signed in (picture, name, email, log out), the my content area and the account area. */
+/**
+ * /me: who is signed in (picture, name, email, log out), the my content area and the account area, under the
+ * member area's toolbar like every /me screen (its back leads home: /me is where the area starts).
+ */
 export function AccountScreen() {
+  const { t } = useTranslation(definition.i18nNamespace);
   return (
     <main className="account-screen">
+      <ScreenToolbar title={t('account')} backTo="/" />
       <Who />
       <AreaList titleKey="myContent" titleTo={ACCOUNT_PATHS.myContent} items={MY_CONTENT_ITEMS} />
       <AreaList titleKey="account" items={ACCOUNT_ITEMS} />
