@@ -56,7 +56,7 @@ test('a member edits their account, meets a member in the directory, blocks them
 
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/me$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nia Renamed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nia Renamed' })).toBeVisible();
 
   // Log out, then log in with the new password.
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -66,7 +66,7 @@ test('a member edits their account, meets a member in the directory, blocks them
   await auth.getByLabel('Password').fill(NEW_PASSWORD);
   await auth.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(auth).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nia Renamed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nia Renamed' })).toBeVisible();
 
   // Settings: Arabic switches the UI to right-to-left at once, English switches it back.
   await page.goto('/me/settings');

@@ -94,7 +94,7 @@ test('an Arabic browser gets the home page, a content page, the login and /me in
   await expect(dialog).toHaveCount(0);
 
   await page.goto('/me');
-  await expect(page.getByRole('heading', { level: 1, name: 'Layla Haddad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Layla Haddad' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectNoEnglishUi(page, 'ar');
