@@ -20,4 +20,17 @@ describe('the offline page', () => {
       if (locale !== 'en') expect(strings.title).not.toBe(OFFLINE_PAGE_STRINGS.en.title);
     }
   });
+
+  it("writes a theme's fonts only as catalogue families: a font name cannot close the style element", () => {
+    const config = makeConfig();
+    const hostile = 'x}</style><meta http-equiv="refresh" content="0;url=https://evil.example">';
+    const html = renderOfflinePage(
+      { ...config, theme: { ...config.theme, body_font: hostile, heading_font: 'Poppins' } },
+      icon,
+      'en',
+    );
+    expect(html).not.toContain('evil.example');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('font-family:"Poppins"');
+  });
 });

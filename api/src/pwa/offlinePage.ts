@@ -1,4 +1,4 @@
-import { textColorFor, textDirection, type GlobalConfig, type Locale } from '@stride/shared';
+import { fontStack, textColorFor, textDirection, type GlobalConfig, type Locale } from '@stride/shared';
 import { escapeHtmlAttribute, escapeHtmlText } from '../web/shellHtml';
 import { OFFLINE_PAGE_STRINGS } from './offlinePageStrings';
 
@@ -17,10 +17,10 @@ export function renderOfflinePage(config: GlobalConfig, iconPng: Buffer, locale:
   const name = escapeHtmlText(config.app.name);
   const css =
     `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;` +
-    `background:${background};color:${textColorFor(background)};font-family:${body_font},system-ui,sans-serif}` +
+    `background:${background};color:${textColorFor(background)};font-family:${fontStack(body_font)}}` +
     `main{max-width:28rem;padding:2rem 1.5rem;text-align:center}` +
     `img{border-radius:22%}` +
-    `h1{font-family:${heading_font},system-ui,sans-serif;font-size:1.5rem;margin:1.25rem 0 .5rem}` +
+    `h1{font-family:${fontStack(heading_font)};font-size:1.5rem;margin:1.25rem 0 .5rem}` +
     `p{line-height:1.5;margin:0 0 1.5rem}` +
     `a{display:inline-block;min-height:44px;box-sizing:border-box;padding:.75rem 1.5rem;border-radius:999px;` +
     `background:${primary};color:${textColorFor(primary)};font-weight:600;text-decoration:none}` +
