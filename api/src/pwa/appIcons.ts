@@ -18,7 +18,6 @@ import {
 const ICON_STYLE = 1;
 /** A logo larger than this is not a logo: it is refused and the initials are drawn. */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
-const LOGO_FETCH_TIMEOUT_MS = 5_000;
 
 /** What an app's icons are drawn from: its toolbar logo, or its initials on the brand colour. */
 export interface IconSource {
@@ -102,27 +101,23 @@ async function drawIconSet(artwork: Artwork): Promise<IconSet> {
 }
 
 /**
- * The logo's bytes: an inline `data:image/…;base64,` URL, a file under /uploads/, or an http(s) URL (fetched
- * with a time limit and a size cap). Null when it cannot be had.
+ * The logo's bytes: an inline `data:image/…;base64,` URL or a file under /uploads/. Null for anything else: a
+ * logo elsewhere (http) is never fetched, because any visitor's request for an icon would make this server fetch
+ * an address an owner typed (internal ones included) and serve the picture back; such an app gets its initials.
  */
 export async function loadLogo(logo: string, dataDir: string): Promise<Buffer | null> {
   const inline = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(logo);
-  if (inline?.[1]) return Buffer.from(inline[1], 'base64');
+  if (inline?.[1]) {
+    const bytes = Buffer.from(inline[1], 'base64');
+    return bytes.length <= MAX_LOGO_BYTES ? bytes : null;
+  }
   if (logo.startsWith(UPLOADS_URL_PREFIX)) {
     const root = uploadsDir(dataDir);
     const file = path.resolve(root, logo.slice(UPLOADS_URL_PREFIX.length));
     if (!file.startsWith(`${root}${path.sep}`)) return null;
     return readFile(file).catch(() => null);
   }
-  if (!/^https?:\/\//.test(logo)) return null;
-  try {
-    const response = await fetch(logo, { signal: AbortSignal.timeout(LOGO_FETCH_TIMEOUT_MS), redirect: 'follow' });
-    if (!response.ok) return null;
-    const bytes = Buffer.from(await response.arrayBuffer());
-    return bytes.length <= MAX_LOGO_BYTES ? bytes : null;
-  } catch {
-    return null;
-  }
+  return null;
 }
 
 /** Draws an app's icons from its logo, or from its initials when it has none or the logo cannot be read. */
