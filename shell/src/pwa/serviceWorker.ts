@@ -15,6 +15,7 @@ import {
   isRegistry,
   isStorablePage,
   pageCacheKey,
+  publicApiCacheKey,
   registryFromHtml,
   registryKey,
   registryLocations,
@@ -164,6 +165,7 @@ const publicApi = new NetworkFirst({
   cacheName: CACHE_NAMES.publicApi,
   plugins: [
     { cacheWillUpdate: async ({ response }) => (isPublicAnswer(response) ? response : null) },
+    { cacheKeyWillBeUsed: async ({ request }) => publicApiCacheKey(request.url) },
     new ExpirationPlugin({ maxEntries: MAX_PUBLIC_API_ENTRIES }),
   ],
 });

@@ -4,6 +4,7 @@ import {
   isPublicAnswer,
   isStorablePage,
   pageCacheKey,
+  publicApiCacheKey,
   registryFromHtml,
   registryKey,
   remoteFilesToPrecache,
@@ -48,6 +49,13 @@ describe('what the service worker does with a request', () => {
     expect(isPublicAnswer({ status: 200, headers: headers({ 'cache-control': 'private, no-store' }) })).toBe(false);
     expect(isPublicAnswer({ status: 200, headers: headers({}) })).toBe(false);
     expect(isPublicAnswer({ status: 403, headers: headers({ 'cache-control': 'public, max-age=60' }) })).toBe(false);
+  });
+
+  it('keeps a public API answer under its address without the minute the client asked in, so it is found offline later', () => {
+    expect(publicApiCacheKey(`${origin}/api/__/programs/index.json?ts=29512345`)).toBe(
+      `${origin}/api/__/programs/index.json`,
+    );
+    expect(publicApiCacheKey(`${origin}/api/__/es.json?ts=1&x=2`)).toBe(`${origin}/api/__/es.json?x=2`);
   });
 
   it('keeps pages by path, without a query that may hold a sign-in session, and not the page builder preview', () => {

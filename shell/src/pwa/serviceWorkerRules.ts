@@ -129,6 +129,16 @@ export function pageCacheKey(href: string): string | null {
   return `${url.origin}${url.pathname}`;
 }
 
+/**
+ * A public API answer is kept under its address without the `ts` cache-buster the client adds (the minute it
+ * asked): offline, a page's JSON asked for in a later minute is still found, and one copy is kept per address.
+ */
+export function publicApiCacheKey(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('ts');
+  return url.href;
+}
+
 /** Only answers the API marked public (the same for everyone) are stored: a member's own answers never are. */
 export function isPublicAnswer(response: { status: number; headers: { get(name: string): string | null } }): boolean {
   if (response.status !== 200) return false;
