@@ -18,8 +18,6 @@ export * from './theme/themeRules';
 export * from './theme/breakpoints';
 export * from './theme/colorContrast';
 export * from './theme/colorMode';
-export * from './theme/themeFonts';
-export * from './theme/themeStylesheet';
 export * from './i18n/locales';
 export * from './i18n/dateTimeFormat';
 export * from './i18n/formatPercent';

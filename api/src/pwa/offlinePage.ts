@@ -1,4 +1,5 @@
-import { fontStack, textColorFor, textDirection, type GlobalConfig, type Locale } from '@stride/shared';
+import { textColorFor, textDirection, type GlobalConfig, type Locale } from '@stride/shared';
+import { fontStack } from '@stride/shared/themeStylesheet';
 import { escapeHtmlAttribute, escapeHtmlText } from '../web/shellHtml';
 import { OFFLINE_PAGE_STRINGS } from './offlinePageStrings';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FONT_CATALOGUE, FONT_FILES_VERSION, FONT_WEIGHTS, fontFilePath } from '@stride/shared';
+import { FONT_CATALOGUE, FONT_FILES_VERSION, FONT_WEIGHTS, fontFilePath } from '@stride/shared/themeStylesheet';
 import { fontFilesDir, installedFontVersion } from './fontFiles';
 
 describe('theme font files', () => {

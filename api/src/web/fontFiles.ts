@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { FONT_BASE_PATH, FONT_CATALOGUE, FONT_FILES_VERSION, type CatalogueFont } from '@stride/shared';
+import { FONT_BASE_PATH, FONT_CATALOGUE, FONT_FILES_VERSION, type CatalogueFont } from '@stride/shared/themeStylesheet';
 import { serveStaticFolder } from './serveStaticFolder';
 
 const requireFont = createRequire(__filename);

@@ -1,16 +1,13 @@
 import {
   BOOT_ELEMENT_ID,
-  FONT_BASE_PATH,
   THEME_STYLE_ELEMENT_ID,
-  catalogueFont,
-  fontFilePath,
   serverMarkupAttributes,
-  themeStylesheet,
   type BootData,
   type ColorModePreference,
   type RemoteName,
   type Theme,
 } from '@stride/shared';
+import { FONT_BASE_PATH, catalogueFont, fontFilePath, themeStylesheet } from '@stride/shared/themeStylesheet';
 import { pageDescription } from './pageDescription';
 
 export const BOOT_MARKER = '<!--stride-boot-->';

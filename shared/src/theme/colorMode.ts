@@ -55,3 +55,6 @@ export function fixedColorModeService(mode: ColorMode): ColorModeService {
     setPreference: () => undefined,
   };
 }
+
+/** The id of the theme's <style> element (`themeStylesheet`), in the API's HTML head or added by the shell. */
+export const THEME_STYLE_ELEMENT_ID = 'stride-theme';

@@ -5,9 +5,6 @@ import { FONT_BASE_PATH, fontFaceCss, fontStack } from './themeFonts';
 import { BLOCK_COLORS } from './Theme';
 import { DARK_TEXT, FIXED_COLORS, LAYOUT, colorHex, parseHex, radiiForLook } from './themeRules';
 
-/** The id of the theme's <style> element, in the API's HTML head or added by the shell. */
-export const THEME_STYLE_ELEMENT_ID = 'stride-theme';
-
 /** Page and card colours of dark mode: neutral, so any brand colour sits on them. */
 export const DARK_PAGE = '#121418';
 export const DARK_SURFACE = '#1d2026';

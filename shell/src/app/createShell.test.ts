@@ -2,6 +2,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import { contentQueryKeys, SESSION_COOKIE, type PageData } from '@stride/shared';
 import { clearCookie, writeCookie } from '../cookies/cookies';
 import { fakeFetch, testBootData, testConfig, testRegistry, testUser } from '../testing/testServices';
+import { waitFor } from '@testing-library/react';
 import { createShell } from './createShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -31,7 +32,10 @@ describe('createShell', () => {
     expect(services.queryClient.getQueryData(contentQueryKeys.page('/programs'))).toBe(page);
     expect(services.registeredModals).toEqual(['auth']);
     expect(services.pageBuilder).toBe(false);
-    expect(document.getElementById('stride-theme')?.textContent).toContain('--stride-primary:#5c29d3');
+    // No server drew the theme here: the shell adds it (its stylesheet code is a chunk of its own).
+    await waitFor(() =>
+      expect(document.getElementById('stride-theme')?.textContent).toContain('--stride-primary:#5c29d3'),
+    );
     // Colour mode: jsdom reports no prefers-color-scheme, so the app's default.
     expect(document.documentElement.dataset.colorMode).toBe('light');
     expect(services.colorMode.getSnapshot()).toEqual({ preference: 'system', mode: 'light' });

@@ -46,7 +46,7 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
   // The page inlined into index.html is first content: the content remote renders it without a fetch.
   if (boot.page) queryClient.setQueryData(pageQueries.byPath(api, boot.page.path).queryKey, boot.page.data);
 
-  applyTheme(config.theme);
+  void applyTheme(config.theme);
   const colorMode = createColorModeController({ appDefault: config.theme.default_color_mode });
   watchDeviceClass();
   const browserLanguage = typeof navigator === 'undefined' ? null : navigator.language;

@@ -157,6 +157,8 @@ describe('AppChrome', () => {
       const opener = screen.getByRole('button', { name: 'Menu button of the page' });
       opener.focus();
       act(() => rendered.context.bus.emit('navigation:open-menu'));
+      // The drawer is its own chunk, loaded when first asked for.
+      await screen.findByRole('dialog', { name: 'Menu' });
       return { ...rendered, opener };
     }
 

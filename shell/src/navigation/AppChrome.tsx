@@ -1,14 +1,16 @@
 import type { StrideParcelContext } from '@stride/shared';
 import { useDeviceClass } from '@stride/shared/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShellStrings } from '../i18n/useShellStrings';
 import { chromeLayout } from './chromeLayout';
 import { activeDestination, navDestinations } from './navDestinations';
-import { NavDrawer } from './NavDrawer';
 import { SideNav } from './SideNav';
 import { TabBar } from './TabBar';
 import { usePageShowsTabbar } from './usePageShowsTabbar';
 import './navigation.scss';
+
+// Only a tap on a menu button opens the drawer: it is fetched then, not with the first page (bench: first-load JS).
+const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 /**
  * The app's navigation chrome around the routed area (DESIGN.md "Shell and remotes"), built from the app
@@ -52,7 +54,11 @@ export function AppChrome({ context, children }: { context: StrideParcelContext;
       {layout.sideNav ? <SideNav config={appConfig} {...links} /> : null}
       <div className="stride-chrome__content">{children}</div>
       {layout.tabBar ? <TabBar {...links} /> : null}
-      {showMenu ? <NavDrawer config={appConfig} onClose={closeMenu} {...links} /> : null}
+      {showMenu ? (
+        <Suspense fallback={null}>
+          <NavDrawer config={appConfig} onClose={closeMenu} {...links} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,18 +1,17 @@
-import { LAYOUT, THEME_STYLE_ELEMENT_ID, deviceClassFor, themeStylesheet, type Theme } from '@stride/shared';
+import { LAYOUT, THEME_STYLE_ELEMENT_ID, deviceClassFor, type Theme } from '@stride/shared';
 
 /**
  * The app's theme as one <style> in <head>: fonts, custom properties and both colour modes. The API's HTML
- * already carries it (first paint); the shell writes it where it is missing or differs.
+ * carries it, drawn from the same boot config (first paint); only a page without one (the shell served alone)
+ * loads the stylesheet code, its own chunk, so the first page's JavaScript is ~4 KiB lighter.
  */
-export function applyTheme(theme: Theme, doc: Document = document): void {
-  const css = themeStylesheet(theme);
-  let style = doc.getElementById(THEME_STYLE_ELEMENT_ID);
-  if (!style) {
-    style = doc.createElement('style');
-    style.id = THEME_STYLE_ELEMENT_ID;
-    doc.head.appendChild(style);
-  }
-  if (style.textContent !== css) style.textContent = css;
+export async function applyTheme(theme: Theme, doc: Document = document): Promise<void> {
+  if (doc.getElementById(THEME_STYLE_ELEMENT_ID)) return;
+  const { themeStylesheet } = await import('@stride/shared/themeStylesheet');
+  const style = doc.createElement('style');
+  style.id = THEME_STYLE_ELEMENT_ID;
+  style.textContent = themeStylesheet(theme);
+  doc.head.appendChild(style);
 }
 
 /**

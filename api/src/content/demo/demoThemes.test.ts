@@ -3,11 +3,10 @@ import {
   BLOCK_COLORS,
   COLOR_MODES,
   colorHex,
-  colorModeVars,
   contrastRatio,
-  themeToCssVars,
   type BlockColor,
 } from '@stride/shared';
+import { colorModeVars, themeToCssVars } from '@stride/shared/themeStylesheet';
 import { appThemeSettingsSchema } from '../../db/jsonColumns';
 import { appTheme } from '../../globalConfig/buildGlobalConfig';
 import { DEMO_CONTENT_FILE, PRIVATE_DEMO_CONTENT_FILE } from '../seedDemoApp';
