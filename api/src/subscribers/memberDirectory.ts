@@ -2,6 +2,7 @@ import { and, asc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import { DIRECTORY_PAGE_SIZE, type DirectoryResponse } from '@stride/shared';
 import type { AppDatabase } from '../db/AppDatabase';
 import { subscriberPropertyDefinitions as definitions, subscriberPropertyValues as values, users } from '../db/schema';
+import { canBeMet } from './canBeMet';
 import { blockedEitherWay } from './memberBlocking';
 import { publicPropertiesOf } from './subscriberProperties';
 
@@ -55,8 +56,7 @@ export async function searchDirectory(
         eq(users.appId, appId),
         ne(users.id, viewerId),
         eq(users.profileVisibility, 'public'),
-        // A passwordless sign-up that has not finished setup is not a member others can meet yet.
-        sql`btrim(${users.name}) <> '' and (${users.passwordHash} is not null or ${users.authProvider} is not null)`,
+        canBeMet(),
         not(blockedEitherWay(viewerId, users.id)),
         term ? sql`(${users.name} ilike ${contains(term)} or ${hasPublicValue(term)})` : undefined,
         ...filters,

@@ -228,6 +228,18 @@ describe('profiles and blocks', () => {
     expect((await as(pest, 'GET', `/subscribers/${me.row.id}/profile`)).statusCode).toBe(200);
   });
 
+  it('knows no unfinished sign-up the directory hides: its profile and blocking it are 404 member_not_found', async () => {
+    const me = await member('Unmet Viewer');
+    const unfinished = await addMember(t.db, t.alphaId, 'unmet@alpha.test', { name: 'Unmet Signup' });
+    const nameless = await member(' ');
+    for (const id of [unfinished.id, nameless.row.id]) {
+      const profile = await as(me, 'GET', `/subscribers/${id}/profile`);
+      expect(profile.statusCode).toBe(404);
+      expect(profile.json().error.code).toBe('member_not_found');
+      expect((await as(me, 'POST', '/subscribers/block', { user_id: id })).statusCode).toBe(404);
+    }
+  });
+
   it('refuses blocking oneself and members of another app', async () => {
     const me = await member('Self Blocker');
     const other = await member('Other App', 'beta');
