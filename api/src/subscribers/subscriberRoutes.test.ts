@@ -175,6 +175,24 @@ describe('GET /subscribers/directory', () => {
     expect((await as(me, 'GET', '/subscribers/directory?properties=phone:555')).json().members).toEqual([]);
   });
 
+  it("filters by a value holding ':', split at the first one", async () => {
+    const me = await member('Colon Viewer');
+    const early = await member('Colon Early');
+    await as(early, 'PUT', '/subscriber/properties/goal', { value: 'Train at 06:30' });
+    const res = await as(me, 'GET', `/subscribers/directory?properties=${encodeURIComponent('goal:at 06:30')}`);
+    expect(res.json().members.map((m: { id: string }) => m.id)).toEqual([early.row.id]);
+  });
+
+  it.each(['goal', 'goal:', ':spring', 'goal:spring,', 'goal:spring,city'])(
+    'refuses the malformed filter %j with 400 invalid_input naming properties, not a wider search',
+    async (properties) => {
+      const me = await member('Malformed Viewer');
+      const res = await as(me, 'GET', `/subscribers/directory?properties=${encodeURIComponent(properties)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'invalid_input', field: 'properties' });
+    },
+  );
+
   it('pages by 20 and takes a wildcard in the term literally', async () => {
     const me = await member('Page Viewer');
     for (let i = 0; i < 21; i += 1) await member(`Pager ${String(i).padStart(2, '0')}`);
