@@ -72,7 +72,9 @@ describe('PUT /activity', () => {
     for (const data of [{ nested: { deep: 1 } }, { list: [1, 2] }, ['a']]) {
       const response = await put({ activity_type: 'form_viewed', ts, data });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: { code: 'invalid_input', field: expect.stringMatching(/^data/) } });
+      expect(response.json()).toMatchObject({
+        error: { code: 'invalid_input', field: expect.stringMatching(/^data/) },
+      });
     }
     expect(await storedOfType('form_viewed')).toHaveLength(0);
     const flat = { text: 'a', count: 2, done: true, none: null };
