@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import {
@@ -77,6 +79,25 @@ describe('deleting an account', () => {
       body: { email: 'leave@alpha.test', password: 'long enough' },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('answers the deletion as done when the avatar file cannot be removed after the member is gone', async () => {
+    const row = await addMember(t.db, t.alphaId, 'stuck@alpha.test', { password: 'long enough' });
+    // A folder where the avatar file should be: unlink fails (EISDIR/EPERM), not as a missing file.
+    const avatar = '/uploads/avatars/AAAAAAAAAAAAAAAAAAAAAA.png';
+    await mkdir(path.join(t.dataDir, avatar), { recursive: true });
+    await t.db
+      .update(users)
+      .set({ avatarUrls: { original: avatar } })
+      .where(eq(users.id, row.id));
+    const session = await sessionFor(t.db, row);
+    await call(t, 'POST', '/auth/delete_account/request', { session });
+    const mail = t.mailer.last('stuck@alpha.test', 'delete_account');
+    if (mail.template !== 'delete_account') throw new Error('not a deletion email');
+    const res = await call(t, 'POST', '/auth/delete_account', { session, body: { code: mail.code } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: true });
+    expect(await t.db.select().from(users).where(eq(users.id, row.id))).toEqual([]);
   });
 
   it('keeps the account for a wrong code, and a code works only for the member it was sent to', async () => {
