@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { FIELD_MESSAGES, PASSWORD_MAX_LENGTH } from '../validation/fieldMessages';
 import { passwordSchema } from '../auth/Auth.schema';
-import { BIO_MAX_LENGTH, PROFILE_VISIBILITIES, PROPERTY_VALUE_MAX_LENGTH } from './Members';
+import { BIO_MAX_LENGTH, DIRECTORY_TERM_MAX_LENGTH, PROFILE_VISIBILITIES, PROPERTY_VALUE_MAX_LENGTH } from './Members';
 
 export const profileVisibilitySchema = z.enum(PROFILE_VISIBILITIES);
 
@@ -45,7 +45,7 @@ const propertyFiltersSchema = z
   });
 
 export const directoryQuerySchema = z.object({
-  term: z.string().max(100).optional(),
+  term: z.string().max(DIRECTORY_TERM_MAX_LENGTH).optional(),
   /** `slug:value` pairs, comma-separated: members whose public property contains that value. */
   properties: propertyFiltersSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

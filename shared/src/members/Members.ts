@@ -8,6 +8,8 @@ export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 export const BIO_MAX_LENGTH = 500;
 /** Longest value of one subscriber property. */
 export const PROPERTY_VALUE_MAX_LENGTH = 200;
+/** Longest directory search term: a name or a word, never a paste. */
+export const DIRECTORY_TERM_MAX_LENGTH = 100;
 /** Directory page size. */
 export const DIRECTORY_PAGE_SIZE = 20;
 
