@@ -40,8 +40,10 @@ test('a guest opening a paid page is offered checkout, then sees the locked scre
 
 test('the start marker suppresses the automatic purchase prompt', async ({ page }) => {
   await page.goto('/programs/strength-mastery#!');
+  await expect(page.getByRole('heading', { name: 'Strength Mastery' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Purchase' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The prompt would open once the page's answer is in: with the network quiet, it had every chance to.
+  await page.waitForLoadState('networkidle');
   await expect(dialog(page)).toHaveCount(0);
 });
 
@@ -52,8 +54,10 @@ test('a locked page is an answer, not an error: the console stays clean', async 
   });
   await useSession(page, await logInDemo('member@demo.test'));
   await page.goto('/programs/strength-mastery#!');
+  await expect(page.getByRole('heading', { name: 'Strength Mastery' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Purchase' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // Every request of the locked page has been answered, so every error it could log has been logged.
+  await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
 

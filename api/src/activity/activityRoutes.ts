@@ -4,14 +4,18 @@ import { HEADERS } from '@stride/shared';
 import { activityBodySchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
 import { activities } from '../db/schema';
+import { AppError } from '../errors/AppError';
 import { firstHeaderValue } from '../http/firstHeaderValue';
 import { noContentSchema } from '../http/responseSchemas';
 
 /** Device and tab-session ids are opaque; longer than this is not one of ours. */
 const MAX_ID_LENGTH = 200;
 
-/** How many reports one address may send a minute: a busy member sends a few, a loop is cut off. */
-export const ACTIVITY_REPORTS_PER_MINUTE = 120;
+/**
+ * How many reports one address, and one device of one app, may send a minute: a busy member sends a few, a loop
+ * is cut off. Several devices can share an address (an office, a carrier's NAT), so an address gets more.
+ */
+export const ACTIVITY_LIMITS = { windowMs: 60_000, perDevice: 60, perAddress: 120 } as const;
 
 function idHeader(request: FastifyRequest, name: string): string | null {
   return firstHeaderValue(request, name)?.slice(0, MAX_ID_LENGTH) ?? null;
@@ -23,14 +27,30 @@ function idHeader(request: FastifyRequest, name: string): string | null {
  */
 export async function activityRoutes(instance: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
   const scope = instance.withTypeProvider<ZodTypeProvider>();
+  // The address limit is the rate-limit plugin's per-route one; a device's is a second counter of the same
+  // plugin (same store), so one device cannot use up its address's share, nor a device hop addresses to flood.
+  const perDevice = instance.createRateLimit({
+    max: ACTIVITY_LIMITS.perDevice,
+    timeWindow: ACTIVITY_LIMITS.windowMs,
+    keyGenerator: (request) => `activity:${request.app.id}:device:${idHeader(request, HEADERS.deviceId)}`,
+  });
   scope.put(
     '/activity',
     {
       config: {
         member: 'optional',
-        rateLimit: { max: ACTIVITY_REPORTS_PER_MINUTE, timeWindow: 60_000 },
+        rateLimit: { max: ACTIVITY_LIMITS.perAddress, timeWindow: ACTIVITY_LIMITS.windowMs },
       },
       schema: { body: activityBodySchema, response: { 204: noContentSchema } },
+      preParsing: async (request, reply) => {
+        // Before the body is read, so a flood costs little; a report without a device id counts on its address only.
+        if (idHeader(request, HEADERS.deviceId) === null) return;
+        const limit = await perDevice(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new AppError('rate_limited');
+        }
+      },
     },
     async (request, reply) => {
       const { activity_type, data, ts } = request.body;

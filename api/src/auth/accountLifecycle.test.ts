@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import {
@@ -57,6 +59,31 @@ describe('PUT /auth/password', () => {
   });
 });
 
+describe('PUT /auth/password without a password', () => {
+  it('answers 409 password_not_set, never wrong_current_password, and counts no login attempt', async () => {
+    const row = await addMember(t.db, t.alphaId, 'social@alpha.test', { name: 'Social Member' });
+    await t.db.update(users).set({ authProvider: 'google' }).where(eq(users.id, row.id));
+    const session = await sessionFor(t.db, row);
+    const body = { current_password: 'a guess', password: 'new password', password_confirmation: 'new password' };
+    // More tries than the account's free attempts: none of them is counted, so none is refused with 429.
+    for (let i = 0; i < 7; i += 1) {
+      const res = await call(t, 'PUT', '/auth/password', { session, body });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('password_not_set');
+      expect(res.json().error.message).toContain('Forgot password?');
+    }
+    await t.db
+      .update(users)
+      .set({
+        passwordHash: (await addMember(t.db, t.alphaId, 'hash@alpha.test', { password: 'a guess' })).passwordHash,
+      })
+      .where(eq(users.id, row.id));
+    // A new session: the first one's member (without a password) is cached.
+    const withPassword = await sessionFor(t.db, row);
+    expect((await call(t, 'PUT', '/auth/password', { session: withPassword, body })).statusCode).toBe(200);
+  });
+});
+
 describe('deleting an account', () => {
   it('mails a code; the code deletes the member, ends every session and the email no longer signs in', async () => {
     const row = await addMember(t.db, t.alphaId, 'leave@alpha.test', { password: 'long enough' });
@@ -77,6 +104,25 @@ describe('deleting an account', () => {
       body: { email: 'leave@alpha.test', password: 'long enough' },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('answers the deletion as done when the avatar file cannot be removed after the member is gone', async () => {
+    const row = await addMember(t.db, t.alphaId, 'stuck@alpha.test', { password: 'long enough' });
+    // A folder where the avatar file should be: unlink fails (EISDIR/EPERM), not as a missing file.
+    const avatar = '/uploads/avatars/AAAAAAAAAAAAAAAAAAAAAA.png';
+    await mkdir(path.join(t.dataDir, avatar), { recursive: true });
+    await t.db
+      .update(users)
+      .set({ avatarUrls: { original: avatar } })
+      .where(eq(users.id, row.id));
+    const session = await sessionFor(t.db, row);
+    await call(t, 'POST', '/auth/delete_account/request', { session });
+    const mail = t.mailer.last('stuck@alpha.test', 'delete_account');
+    if (mail.template !== 'delete_account') throw new Error('not a deletion email');
+    const res = await call(t, 'POST', '/auth/delete_account', { session, body: { code: mail.code } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: true });
+    expect(await t.db.select().from(users).where(eq(users.id, row.id))).toEqual([]);
   });
 
   it('keeps the account for a wrong code, and a code works only for the member it was sent to', async () => {

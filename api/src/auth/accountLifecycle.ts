@@ -15,9 +15,12 @@ import { hashPassword, verifyPassword } from './passwordHash';
 import type { SignedInMember } from './registerMember';
 import { forgetMemberSessions, revokeMemberSessions } from './sessionTokens';
 
+const NO_PASSWORD_TO_CHANGE =
+  'This account has no password yet. To set one, log out and choose "Forgot password?" when you log in.';
+
 /**
  * PUT /auth/password: a member who has a password changes it by typing it (400 wrong_current_password,
- * counted like a wrong login). Every other device is signed out: whoever knew the old password is locked out,
+ * counted like a wrong login); a member without one (social sign-in) is answered 409 password_not_set. Every other device is signed out: whoever knew the old password is locked out,
  * while this device keeps its session.
  */
 export async function changePassword(
@@ -26,9 +29,11 @@ export async function changePassword(
   { user, sessionId, activeProductIds }: SignedInMember,
   body: ChangePasswordRequest,
 ): Promise<{ user: User }> {
+  // Nothing to guess without a password: answered before the guard, so it costs the member no login attempt.
+  if (user.passwordHash === null) throw new AppError('password_not_set', NO_PASSWORD_TO_CHANGE);
   const limits = authLimits('change_password', request, user.email);
   await ctx.guard.reserve(limits);
-  if (user.passwordHash === null || !(await verifyPassword(body.current_password, user.passwordHash)))
+  if (!(await verifyPassword(body.current_password, user.passwordHash)))
     throw new AppError('wrong_current_password', undefined, { field: 'current_password' });
   await ctx.guard.release(limits);
   const updated = await updateMember(ctx.db, ctx.caches, user.id, { passwordHash: await hashPassword(body.password) });
@@ -95,6 +100,9 @@ export async function deleteAccount(
   await ctx.db.delete(users).where(and(eq(users.id, user.id), eq(users.appId, request.app.id)));
   forgetMemberSessions(ctx.caches, user.id);
   forgetMemberData(ctx.caches, user.id);
-  await deleteAvatar(ctx.dataDir, user.avatarUrls?.original);
+  // The member is gone already: a file left behind is the operator's to clean up, not a failed deletion to report.
+  await deleteAvatar(ctx.dataDir, user.avatarUrls?.original).catch((error: unknown) =>
+    request.log.error({ err: error, userId: user.id }, 'account deleted, but its avatar file was not'),
+  );
   return { deleted: true };
 }

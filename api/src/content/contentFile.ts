@@ -69,7 +69,20 @@ const appSchema = z
     /** Properties members fill in (goal, city…): public ones show on profiles and in the directory. */
     subscriber_properties: z
       .array(z.object({ slug, name: z.string().min(1), is_public: z.boolean().default(false) }).strict())
-      .default([]),
+      .default([])
+      // Here, not at the database's unique index: the owner learns which slug, not that the import failed.
+      .superRefine((properties, ctx) => {
+        const seen = new Set<string>();
+        properties.forEach((property, index) => {
+          if (seen.has(property.slug))
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'slug'],
+              message: `Duplicate subscriber property "${property.slug}"`,
+            });
+          seen.add(property.slug);
+        });
+      }),
   })
   .strict();
 
@@ -92,7 +105,11 @@ const memberSchema = z
     profile_visibility: z.enum(PROFILE_VISIBILITIES).default('public'),
     can_receive_messages_from_members: z.boolean().default(true),
     /** Subscriber property slug → the member's value. */
-    properties: z.record(slug, z.string().max(PROPERTY_VALUE_MAX_LENGTH)).default({}),
+    properties: z
+      .record(slug, z.string().trim().max(PROPERTY_VALUE_MAX_LENGTH))
+      .default({})
+      // As PUT /subscriber/properties/{slug} stores them: trimmed, and an empty value is no value.
+      .transform((values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))),
   })
   .strict();
 

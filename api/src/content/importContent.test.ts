@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/testDatabase';
 import { verifyPassword } from '../auth/passwordHash';
-import { apps, forms, messages, pages, products, threads, users } from '../db/schema';
+import {
+  apps,
+  forms,
+  messages,
+  pages,
+  products,
+  subscriberPropertyDefinitions,
+  subscriberPropertyValues,
+  threads,
+  users,
+} from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { importContent, parseContentFile } from './importContent';
 import { PLAIN_TEXT_MESSAGE, URL_SCHEME_MESSAGE } from './unsafeContentIssue';
@@ -259,6 +269,49 @@ describe('importContent', () => {
       message: `${field}: ${message}`,
     });
     expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'min'))).toEqual([]);
+  });
+
+  it('refuses a subscriber property slug given twice as invalid input naming it, creating nothing', async () => {
+    const twice = {
+      app: {
+        slug: 'props-twice',
+        name: 'Twice',
+        subscriber_properties: [
+          { slug: 'goal', name: 'Goal' },
+          { slug: 'goal', name: 'Aim' },
+        ],
+      },
+    };
+    await expect(importContent(testApp.db, twice)).rejects.toMatchObject({
+      code: 'invalid_input',
+      field: 'app.subscriber_properties.1.slug',
+      message: 'app.subscriber_properties.1.slug: Duplicate subscriber property "goal"',
+    });
+    expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'props-twice'))).toEqual([]);
+  });
+
+  it("trims members' property values and drops the empty ones", async () => {
+    await importContent(testApp.db, {
+      app: {
+        slug: 'props-trim',
+        name: 'Trim',
+        subscriber_properties: [
+          { slug: 'goal', name: 'Goal' },
+          { slug: 'city', name: 'City' },
+        ],
+      },
+      members: [{ email: 'trim@props.test', name: 'Trim Member', properties: { goal: '  Yoga ', city: '   ' } }],
+    });
+    const stored = await testApp.db
+      .select({ slug: subscriberPropertyDefinitions.slug, value: subscriberPropertyValues.value })
+      .from(subscriberPropertyValues)
+      .innerJoin(
+        subscriberPropertyDefinitions,
+        eq(subscriberPropertyDefinitions.id, subscriberPropertyValues.propertyId),
+      )
+      .innerJoin(users, eq(users.id, subscriberPropertyValues.userId))
+      .where(eq(users.email, 'trim@props.test'));
+    expect(stored).toEqual([{ slug: 'goal', value: 'Yoga' }]);
   });
 
   it('refuses an existing slug and a second default app with 409, creating nothing', async () => {

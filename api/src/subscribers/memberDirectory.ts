@@ -1,16 +1,14 @@
 import { and, asc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { DIRECTORY_PAGE_SIZE, type DirectoryResponse } from '@stride/shared';
+import type { directoryQuerySchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
 import { subscriberPropertyDefinitions as definitions, subscriberPropertyValues as values, users } from '../db/schema';
+import { canBeMet } from './canBeMet';
 import { blockedEitherWay } from './memberBlocking';
 import { publicPropertiesOf } from './subscriberProperties';
 
-export interface DirectoryQuery {
-  term?: string | undefined;
-  /** `slug:value` pairs, comma-separated. */
-  properties?: string | undefined;
-  page: number;
-}
+export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
 /** `%text%` for ILIKE, with the caller's own wildcards taken literally. */
 function contains(text: string): string {
@@ -25,15 +23,6 @@ function hasPublicValue(text: string, slug?: string): SQL {
     and ${values.value} ilike ${contains(text)})`;
 }
 
-/** `goal:strength,city:lyon` → [['goal', 'strength'], ['city', 'lyon']]; malformed pairs are ignored. */
-export function parsePropertyFilters(properties: string | undefined): [string, string][] {
-  if (!properties) return [];
-  return properties
-    .split(',')
-    .map((pair) => pair.split(':').map((part) => part.trim()))
-    .filter((parts): parts is [string, string] => parts.length === 2 && parts[0] !== '' && parts[1] !== '');
-}
-
 /**
  * GET /subscribers/directory: the app's members with a public profile, by name, a page at a time. The caller,
  * private profiles, members who have not finished setup and members blocked either way are never listed.
@@ -46,7 +35,7 @@ export async function searchDirectory(
   query: DirectoryQuery,
 ): Promise<DirectoryResponse> {
   const term = query.term?.trim();
-  const filters = parsePropertyFilters(query.properties).map(([slug, value]) => hasPublicValue(value, slug));
+  const filters = (query.properties ?? []).map(([slug, value]) => hasPublicValue(value, slug));
   const rows = await db
     .select({ id: users.id, name: users.name, avatar_urls: users.avatarUrls })
     .from(users)
@@ -55,8 +44,7 @@ export async function searchDirectory(
         eq(users.appId, appId),
         ne(users.id, viewerId),
         eq(users.profileVisibility, 'public'),
-        // A passwordless sign-up that has not finished setup is not a member others can meet yet.
-        sql`btrim(${users.name}) <> '' and (${users.passwordHash} is not null or ${users.authProvider} is not null)`,
+        canBeMet(),
         not(blockedEitherWay(viewerId, users.id)),
         term ? sql`(${users.name} ilike ${contains(term)} or ${hasPublicValue(term)})` : undefined,
         ...filters,

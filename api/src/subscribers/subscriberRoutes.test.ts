@@ -175,6 +175,24 @@ describe('GET /subscribers/directory', () => {
     expect((await as(me, 'GET', '/subscribers/directory?properties=phone:555')).json().members).toEqual([]);
   });
 
+  it("filters by a value holding ':', split at the first one", async () => {
+    const me = await member('Colon Viewer');
+    const early = await member('Colon Early');
+    await as(early, 'PUT', '/subscriber/properties/goal', { value: 'Train at 06:30' });
+    const res = await as(me, 'GET', `/subscribers/directory?properties=${encodeURIComponent('goal:at 06:30')}`);
+    expect(res.json().members.map((m: { id: string }) => m.id)).toEqual([early.row.id]);
+  });
+
+  it.each(['goal', 'goal:', ':spring', 'goal:spring,', 'goal:spring,city'])(
+    'refuses the malformed filter %j with 400 invalid_input naming properties, not a wider search',
+    async (properties) => {
+      const me = await member('Malformed Viewer');
+      const res = await as(me, 'GET', `/subscribers/directory?properties=${encodeURIComponent(properties)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'invalid_input', field: 'properties' });
+    },
+  );
+
   it('pages by 20 and takes a wildcard in the term literally', async () => {
     const me = await member('Page Viewer');
     for (let i = 0; i < 21; i += 1) await member(`Pager ${String(i).padStart(2, '0')}`);
@@ -226,6 +244,18 @@ describe('profiles and blocks', () => {
     });
     expect((await as(me, 'DELETE', `/subscribers/block/${pest.row.id}`)).json()).toEqual({ blocked_user_ids: [] });
     expect((await as(pest, 'GET', `/subscribers/${me.row.id}/profile`)).statusCode).toBe(200);
+  });
+
+  it('knows no unfinished sign-up the directory hides: its profile and blocking it are 404 member_not_found', async () => {
+    const me = await member('Unmet Viewer');
+    const unfinished = await addMember(t.db, t.alphaId, 'unmet@alpha.test', { name: 'Unmet Signup' });
+    const nameless = await member(' ');
+    for (const id of [unfinished.id, nameless.row.id]) {
+      const profile = await as(me, 'GET', `/subscribers/${id}/profile`);
+      expect(profile.statusCode).toBe(404);
+      expect(profile.json().error.code).toBe('member_not_found');
+      expect((await as(me, 'POST', '/subscribers/block', { user_id: id })).statusCode).toBe(404);
+    }
   });
 
   it('refuses blocking oneself and members of another app', async () => {

@@ -8,14 +8,14 @@ import {
 import { DEFAULT_LOCALE, type MemberProfile, type Subscriber } from '@stride/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findMemberById } from '../auth/memberAccounts';
 import { signedInMember } from '../auth/registerMember';
 import { forgetMemberSessions } from '../auth/sessionTokens';
 import { isUuid } from '../catalogue/catalogueAccess';
 import type { AppDatabase } from '../db/AppDatabase';
 import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { canBeMet } from './canBeMet';
 import { block, blockBetween, blockedIdsOf, unblock } from './memberBlocking';
 import { searchDirectory } from './memberDirectory';
 import { propertiesOf, propertyOf, publicPropertiesOf, setProperty } from './subscriberProperties';
@@ -37,9 +37,18 @@ function toSubscriber(row: UserRow): Subscriber {
   };
 }
 
-/** Another member of the caller's app by id: 404 member_not_found for a stranger, an unknown id or another app's. */
+/**
+ * A member of the caller's app others can meet, by id: 404 member_not_found for a stranger, an unknown id, another
+ * app's member, or a sign-up the directory hides because it has not finished setup.
+ */
 async function memberOfApp(db: AppDatabase, appId: string, id: string): Promise<UserRow> {
-  const member = isUuid(id) ? await findMemberById(db, appId, id.toLowerCase()) : null;
+  const [member] = isUuid(id)
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.appId, appId), eq(users.id, id.toLowerCase()), canBeMet()))
+        .limit(1)
+    : [];
   if (!member) throw new AppError('member_not_found');
   return member;
 }

@@ -114,6 +114,23 @@ describe('DetailsScreen', () => {
     expect(within(password).getByLabelText('New password')).toHaveValue('long enough');
   });
 
+  it('tells a member without a password how to set one, in their language, not that theirs is wrong', async () => {
+    await renderDetails({
+      'PUT /auth/password': {
+        status: 409,
+        body: { error: { code: 'password_not_set', message: 'API text' } },
+      },
+    });
+    const password = form('Password');
+    await userEvent.type(within(password).getByLabelText('Current password'), 'a guess');
+    await userEvent.type(within(password).getByLabelText('New password'), 'long enough');
+    await userEvent.type(within(password).getByLabelText('Confirm new password'), 'long enough');
+    await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(await within(password).findByRole('alert')).toHaveTextContent(
+      'Your account has no password yet. To set one, log out and choose “Forgot password?” when you log in.',
+    );
+  });
+
   it('saves the bio and only the properties that changed', async () => {
     const { calls } = await renderDetails({
       'PUT /subscribers': { status: 200, body: PROFILE_ROUTES['GET /subscribers/me'].body },

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   apiServiceRef,
   busServiceRef,
   validateEmail,
@@ -159,7 +160,10 @@ function AvatarForm({ user }: { user: User }) {
   );
 }
 
-/** Current and new password: PUT /auth/password; a member without a password (social, passwordless) resets instead. */
+/**
+ * Current and new password: PUT /auth/password. A member without a password (social sign-in) is told to set one
+ * through a reset: the API answers them 409 password_not_set.
+ */
 function PasswordForm() {
   const { t } = useTranslation(definition.i18nNamespace);
   const { api } = useAccountServices();
@@ -192,7 +196,9 @@ function PasswordForm() {
       setConfirmation('');
       setSuccess(t('passwordChanged'));
     } catch (caught) {
-      setError(saveErrorOf(caught, t('saveFailed')));
+      // A social member has no password to type: say how to get one, in the member's language.
+      const noPassword = caught instanceof ApiError && caught.code === 'password_not_set';
+      setError(noPassword ? { field: null, message: t('noPasswordSet') } : saveErrorOf(caught, t('saveFailed')));
     } finally {
       setSaving(false);
     }

@@ -88,6 +88,7 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'تأكيد كلمة المرور الجديدة',
   changePassword: 'تغيير كلمة المرور',
   passwordChanged: 'تم تغيير كلمة المرور. سُجّل خروجك من أجهزتك الأخرى.',
+  noPasswordSet: 'ليس لحسابك كلمة مرور بعد. لتعيين واحدة، سجّل الخروج واختر «هل نسيت كلمة المرور؟» عند تسجيل الدخول.',
   publicProfile: 'الملف الشخصي العام',
   bio: 'نبذة تعريفية',
   bioTooLong: 'يجب ألا يزيد هذا الحقل عن {{max}} حرفًا.',

@@ -86,6 +86,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Potvrzení nového hesla',
   changePassword: 'Změnit heslo',
   passwordChanged: 'Vaše heslo bylo změněno. Ostatní zařízení byla odhlášena.',
+  noPasswordSet:
+    'Váš účet zatím nemá heslo. Chcete-li si ho nastavit, odhlaste se a při přihlášení zvolte „Zapomněli jste heslo?“.',
   publicProfile: 'Veřejný profil',
   bio: 'O mně',
   bioTooLong: 'Pole nesmí mít více než {{max}} znaků.',

@@ -85,6 +85,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Neues Passwort bestätigen',
   changePassword: 'Passwort ändern',
   passwordChanged: 'Dein Passwort wurde geändert. Deine anderen Geräte wurden abgemeldet.',
+  noPasswordSet:
+    'Dein Konto hat noch kein Passwort. Um eines festzulegen, melde dich ab und wähle beim Anmelden „Passwort vergessen?“.',
   publicProfile: 'Öffentliches Profil',
   bio: 'Bio',
   bioTooLong: 'Das Feld darf höchstens {{max}} Zeichen lang sein.',

@@ -84,6 +84,7 @@ export const strings = {
   confirmPassword: 'Confirm new password',
   changePassword: 'Change password',
   passwordChanged: 'Your password was changed. Other devices were signed out.',
+  noPasswordSet: 'Your account has no password yet. To set one, log out and choose “Forgot password?” when you log in.',
   publicProfile: 'Public profile',
   bio: 'Bio',
   bioTooLong: 'Field cannot be longer than {{max}} characters.',

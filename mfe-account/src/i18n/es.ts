@@ -85,6 +85,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Confirmar nueva contraseña',
   changePassword: 'Cambiar contraseña',
   passwordChanged: 'Tu contraseña se ha cambiado. Se ha cerrado la sesión en tus otros dispositivos.',
+  noPasswordSet:
+    'Tu cuenta aún no tiene contraseña. Para crear una, cierra sesión y elige «¿Olvidaste tu contraseña?» al iniciar sesión.',
   publicProfile: 'Perfil público',
   bio: 'Biografía',
   bioTooLong: 'El campo no puede tener más de {{max}} caracteres.',

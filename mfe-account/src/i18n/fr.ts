@@ -85,6 +85,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Confirmer le nouveau mot de passe',
   changePassword: 'Changer le mot de passe',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.',
+  noPasswordSet:
+    'Votre compte n’a pas encore de mot de passe. Pour en définir un, déconnectez-vous et choisissez « Mot de passe oublié ? » à la connexion.',
   publicProfile: 'Profil public',
   bio: 'Bio',
   bioTooLong: 'Le champ ne peut pas dépasser {{max}} caractères.',

@@ -85,6 +85,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Conferma la nuova password',
   changePassword: 'Cambia password',
   passwordChanged: 'La tua password è stata cambiata. Gli altri dispositivi sono stati disconnessi.',
+  noPasswordSet:
+    'Il tuo account non ha ancora una password. Per impostarne una, esci e scegli «Password dimenticata?» quando accedi.',
   publicProfile: 'Profilo pubblico',
   bio: 'Bio',
   bioTooLong: 'Il campo non può superare {{max}} caratteri.',

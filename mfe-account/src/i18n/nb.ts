@@ -84,6 +84,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Bekreft nytt passord',
   changePassword: 'Endre passord',
   passwordChanged: 'Passordet ditt er endret. Andre enheter ble logget ut.',
+  noPasswordSet:
+    'Kontoen din har ikke noe passord ennå. For å velge et, logg ut og velg «Glemt passordet?» når du logger inn.',
   publicProfile: 'Offentlig profil',
   bio: 'Bio',
   bioTooLong: 'Feltet kan ikke ha mer enn {{max}} tegn.',

@@ -84,6 +84,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Bevestig nieuw wachtwoord',
   changePassword: 'Wachtwoord wijzigen',
   passwordChanged: 'Je wachtwoord is gewijzigd. Je bent op je andere apparaten uitgelogd.',
+  noPasswordSet:
+    'Je account heeft nog geen wachtwoord. Log uit en kies bij het inloggen ‘Wachtwoord vergeten?’ om er een in te stellen.',
   publicProfile: 'Openbaar profiel',
   bio: 'Bio',
   bioTooLong: 'Het veld mag niet langer zijn dan {{max}} tekens.',

@@ -86,6 +86,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Potwierdź nowe hasło',
   changePassword: 'Zmień hasło',
   passwordChanged: 'Hasło zostało zmienione. Inne urządzenia zostały wylogowane.',
+  noPasswordSet:
+    'Twoje konto nie ma jeszcze hasła. Aby je ustawić, wyloguj się i przy logowaniu wybierz „Nie pamiętasz hasła?”.',
   publicProfile: 'Profil publiczny',
   bio: 'O mnie',
   bioTooLong: 'Pole nie może mieć więcej niż {{max}} znaków.',

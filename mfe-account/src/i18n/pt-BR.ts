@@ -85,6 +85,7 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Confirmar nova senha',
   changePassword: 'Alterar senha',
   passwordChanged: 'Sua senha foi alterada. Seus outros dispositivos foram desconectados.',
+  noPasswordSet: 'Sua conta ainda não tem senha. Para criar uma, saia e escolha “Esqueceu a senha?” ao entrar.',
   publicProfile: 'Perfil público',
   bio: 'Bio',
   bioTooLong: 'O campo não pode ter mais de {{max}} caracteres.',

@@ -85,6 +85,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Confirmar nova palavra-passe',
   changePassword: 'Alterar palavra-passe',
   passwordChanged: 'A sua palavra-passe foi alterada. A sessão foi terminada nos seus outros dispositivos.',
+  noPasswordSet:
+    'A sua conta ainda não tem palavra-passe. Para definir uma, termine a sessão e escolha «Esqueceu-se da palavra-passe?» ao iniciar sessão.',
   publicProfile: 'Perfil público',
   bio: 'Biografia',
   bioTooLong: 'O campo não pode ter mais de {{max}} caracteres.',

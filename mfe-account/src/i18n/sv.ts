@@ -84,6 +84,8 @@ export const strings: Readonly<Record<string, string>> = {
   confirmPassword: 'Bekräfta nytt lösenord',
   changePassword: 'Byt lösenord',
   passwordChanged: 'Ditt lösenord har ändrats. Dina andra enheter har loggats ut.',
+  noPasswordSet:
+    'Ditt konto har inget lösenord än. Logga ut och välj ”Glömt lösenordet?” när du loggar in för att skapa ett.',
   publicProfile: 'Offentlig profil',
   bio: 'Bio',
   bioTooLong: 'Fältet får inte vara längre än {{max}} tecken.',

@@ -1,4 +1,11 @@
-import { apiServiceRef, busServiceRef, PROFILE_PARAMS, type DirectoryMember, type User } from '@stride/shared';
+import {
+  apiServiceRef,
+  busServiceRef,
+  DIRECTORY_TERM_MAX_LENGTH,
+  PROFILE_PARAMS,
+  type DirectoryMember,
+  type User,
+} from '@stride/shared';
 import { Button, MemberAvatar, Spinner, useService } from '@stride/shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -78,6 +85,7 @@ export function MemberDirectory({ user }: { user: User }) {
           id="member-directory-search"
           type="search"
           value={term}
+          maxLength={DIRECTORY_TERM_MAX_LENGTH}
           placeholder={t('searchMembersHint')}
           onChange={(event) => setTerm(event.target.value)}
         />

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeParcelProps, makeUser, renderInParcel, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
+import { DIRECTORY_TERM_MAX_LENGTH } from '@stride/shared';
 import { definition } from '../definition';
 import { apiFake } from '../testing/apiFake';
 import { MembersModal } from './MembersModal';
@@ -53,6 +54,14 @@ describe('MembersModal', () => {
     await userEvent.type(screen.getByLabelText('Search members'), 'lena');
     expect(await screen.findByRole('button', { name: /Lena Lindqvist/ })).toBeInTheDocument();
     expect(calls.at(-1)?.query).toBe('term=lena&page=1');
+  });
+
+  it('takes no longer a search than the directory answers', async () => {
+    await renderMembers({ fetch: apiFake({}).fetch });
+    expect(await screen.findByLabelText('Search members')).toHaveAttribute(
+      'maxlength',
+      String(DIRECTORY_TERM_MAX_LENGTH),
+    );
   });
 
   it('turns pages while there are more members', async () => {

@@ -32,3 +32,6 @@ export type ActivityBody = z.infer<typeof activityBodySchema>;
 
 /** Details larger than this (as JSON) are refused: activity is a record of events, not a store. */
 export const MAX_ACTIVITY_DATA_BYTES = 4096;
+
+/** How far a report's `ts` may lie from the server's clock, either way: a wrong time zone, never a wrong day. */
+export const MAX_ACTIVITY_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;

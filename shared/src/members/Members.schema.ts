@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { FIELD_MESSAGES, PASSWORD_MAX_LENGTH } from '../validation/fieldMessages';
 import { passwordSchema } from '../auth/Auth.schema';
-import { BIO_MAX_LENGTH, PROFILE_VISIBILITIES, PROPERTY_VALUE_MAX_LENGTH } from './Members';
+import { BIO_MAX_LENGTH, DIRECTORY_TERM_MAX_LENGTH, PROFILE_VISIBILITIES, PROPERTY_VALUE_MAX_LENGTH } from './Members';
 
 export const profileVisibilitySchema = z.enum(PROFILE_VISIBILITIES);
 
@@ -21,10 +21,33 @@ export const subscriberPropertyValueRequestSchema = z.object({
 
 export const blockRequestSchema = z.object({ user_id: z.string().min(1, FIELD_MESSAGES.required).max(64) });
 
+/**
+ * `goal:strength,city:lyon` → [['goal', 'strength'], ['city', 'lyon']]. Split at the first ':' only, since a value
+ * may hold one (`time:18:00`). A malformed pair is refused: ignoring it would widen the search the member narrowed.
+ */
+const propertyFiltersSchema = z
+  .string()
+  .max(500)
+  .transform((text, ctx) => {
+    const filters: [string, string][] = [];
+    if (text.trim() === '') return filters;
+    for (const pair of text.split(',')) {
+      const colon = pair.indexOf(':');
+      const slug = colon < 0 ? '' : pair.slice(0, colon).trim();
+      const value = colon < 0 ? '' : pair.slice(colon + 1).trim();
+      if (slug === '' || value === '') {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not a slug:value pair` });
+        return z.NEVER;
+      }
+      filters.push([slug, value]);
+    }
+    return filters;
+  });
+
 export const directoryQuerySchema = z.object({
-  term: z.string().max(100).optional(),
+  term: z.string().max(DIRECTORY_TERM_MAX_LENGTH).optional(),
   /** `slug:value` pairs, comma-separated: members whose public property contains that value. */
-  properties: z.string().max(500).optional(),
+  properties: propertyFiltersSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { SubscriberProperty } from '../session/LoginResponse';
+import type { changePasswordRequestSchema, subscriberUpdateRequestSchema } from './Members.schema';
 
 /** Spec §6 "Profile visibility is public or private". */
 export const PROFILE_VISIBILITIES = ['public', 'private'] as const;
@@ -8,6 +10,8 @@ export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 export const BIO_MAX_LENGTH = 500;
 /** Longest value of one subscriber property. */
 export const PROPERTY_VALUE_MAX_LENGTH = 200;
+/** Longest directory search term: a name or a word, never a paste. */
+export const DIRECTORY_TERM_MAX_LENGTH = 100;
 /** Directory page size. */
 export const DIRECTORY_PAGE_SIZE = 20;
 
@@ -29,14 +33,10 @@ export interface Subscriber {
 
 /**
  * PUT /subscribers body. Spec §5: language only when set, the members-messaging flag only when defined
- * (subscriberUpdateBody builds it); bio and profile visibility only when changed.
+ * (subscriberUpdateBody builds it); bio and profile visibility only when changed. Inferred from the schema the
+ * API validates with, so the two cannot drift.
  */
-export interface SubscriberUpdateRequest {
-  language?: string;
-  can_receive_messages_from_members?: boolean;
-  bio?: string | null;
-  profile_visibility?: ProfileVisibility;
-}
+export type SubscriberUpdateRequest = z.infer<typeof subscriberUpdateRequestSchema>;
 
 export interface SubscriberResponse {
   subscriber: Subscriber;
@@ -51,11 +51,6 @@ export interface SubscriberPropertyField extends SubscriberProperty {
 /** GET /subscriber/properties. */
 export interface SubscriberPropertiesResponse {
   subscriber_properties: SubscriberPropertyField[];
-}
-
-/** GET /subscriber/submitted_properties: only the properties the member gave a value. */
-export interface SubmittedPropertiesResponse {
-  properties: SubscriberProperty[];
 }
 
 /** GET and PUT /subscriber/properties/{slug}. */
@@ -108,30 +103,12 @@ export interface MemberProfileResponse {
 }
 
 /** POST /subscribers/block {user_id}, DELETE /subscribers/block/{userId} → the caller's blocked ids. */
-export interface BlockRequest {
-  user_id: string;
-}
-
 export interface BlockedUsersResponse {
   blocked_user_ids: string[];
 }
 
-/** PUT /auth/password. */
-export interface ChangePasswordRequest {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+/** PUT /auth/password, as the API's schema takes it. */
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The account area's privacy screen, where the member types the emailed deletion code. */
 export const DELETE_ACCOUNT_PATH = '/me/privacy';
-
-/** POST /auth/delete_account {code}: the code emailed by POST /auth/delete_account/request. */
-export interface DeleteAccountRequest {
-  code: string;
-}
-
-/** What the directory and profile query keys start with. */
-export const memberDirectoryQueryKeys = {
-  all: ['members'] as const,
-};

@@ -11,6 +11,12 @@ describe('subscriberUpdateBody', () => {
     expect(subscriberUpdateBody({})).toEqual({});
   });
 
+  it('leaves out a language Stride is not translated into, so the flag beside it still saves', () => {
+    expect(subscriberUpdateBody({ language: 'klingon', canReceiveMessagesFromMembers: false })).toEqual({
+      can_receive_messages_from_members: false,
+    });
+  });
+
   it('sends the members-messaging flag when it is defined, false included', () => {
     expect(subscriberUpdateBody({ canReceiveMessagesFromMembers: false })).toEqual({
       can_receive_messages_from_members: false,

@@ -1,3 +1,4 @@
+import { isLocale } from '../i18n/locales';
 import type { SubscriberUpdateRequest } from './Members';
 
 /**
@@ -10,7 +11,8 @@ export function subscriberUpdateBody(changes: {
   canReceiveMessagesFromMembers?: boolean;
 }): SubscriberUpdateRequest {
   const body: SubscriberUpdateRequest = {};
-  if (changes.language) body.language = changes.language;
+  // The API takes only a language Stride is translated into: anything else would fail the whole save.
+  if (changes.language && isLocale(changes.language)) body.language = changes.language;
   if (changes.canReceiveMessagesFromMembers !== undefined)
     body.can_receive_messages_from_members = changes.canReceiveMessagesFromMembers;
   return body;

@@ -84,7 +84,7 @@ export class InstallPrompt {
     }
   }
 
-  private report(activityType: ActivityType, data: Record<string, unknown> = {}): void {
+  private report(activityType: ActivityType, data: ActivityBody['data'] = {}): void {
     // Reporting never holds the member up, and a lost report changes nothing on screen.
     void this.options
       .report({ activity_type: activityType, data, ts: new Date(this.now()).toISOString() })
