@@ -134,7 +134,9 @@ async function keepPage(key: string, response: Response): Promise<void> {
 async function answerNavigation(event: FetchEvent): Promise<Response> {
   const key = pageCacheKey(event.request.url);
   try {
-    const response = await fetch(event.request);
+    // The browser started this request while the worker was starting (navigation preload): no wait for it.
+    const preloaded = (await event.preloadResponse) as Response | undefined;
+    const response = preloaded ?? (await fetch(event.request));
     if (key) event.waitUntil(keepPage(key, response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
@@ -184,7 +186,14 @@ async function keepOpenPages(): Promise<void> {
   }
 }
 
-self.addEventListener('activate', (event) => event.waitUntil(keepOpenPages().catch(() => undefined)));
+// Navigations are network first: with preload on, a page's request does not wait for the worker to start.
+async function enableNavigationPreload(): Promise<void> {
+  await self.registration.navigationPreload?.enable();
+}
+
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([enableNavigationPreload(), keepOpenPages()]).catch(() => undefined)),
+);
 
 registerRoute(
   ({ request }) => routeOf(request, origin) === 'navigation',
