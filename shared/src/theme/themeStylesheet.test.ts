@@ -58,7 +58,13 @@ describe('colorModeVars', () => {
       for (const mode of ['light', 'dark'] as const) {
         const vars = colorModeVars(theme, mode);
         for (const background of [vars['--stride-page']!, vars['--stride-surface']!]) {
-          for (const text of ['--stride-link', '--stride-on-page', '--stride-muted', '--stride-danger', '--stride-success']) {
+          for (const text of [
+            '--stride-link',
+            '--stride-on-page',
+            '--stride-muted',
+            '--stride-danger',
+            '--stride-success',
+          ]) {
             expect(contrastRatio(vars[text]!, background)).toBeGreaterThanOrEqual(4.5);
           }
           expect(contrastRatio(vars['--stride-focus']!, background)).toBeGreaterThanOrEqual(3);
