@@ -15,6 +15,8 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 
 /** Every WCAG 2.1 AA violation axe-core finds on the page as it is now, one line per failing element. */
 export async function a11yViolations(page: Page): Promise<string[]> {
+  // Contrast is measured on what is drawn: a dialog still fading in would read as faint text.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return describeViolations(violations);
 }
@@ -29,6 +31,4 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.locator('.stride-spinner')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Contrast is measured on what is drawn: a dialog still fading in would read as faint text.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
