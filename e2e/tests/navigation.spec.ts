@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SERVER_MARKUP_ELEMENT_ID } from '@stride/shared';
 import { logInDemo, useSession } from '../support/members';
 import { expectNoA11yViolations } from '../support/accessibility';
 
@@ -84,6 +85,8 @@ test.describe('on a phone', () => {
   test('"Skip to content" is the first stop of the keyboard and moves focus to the one main', async ({ page }) => {
     await page.goto('/programs');
     await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
+    // The server's markup shows the heading before the shell draws its chrome (and the skip link) around it.
+    await expect(page.locator(`#${SERVER_MARKUP_ELEMENT_ID}`)).toHaveCount(0);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
