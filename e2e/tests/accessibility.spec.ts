@@ -44,8 +44,9 @@ class Walk {
 
   async check(screen: string): Promise<void> {
     await settled(this.page);
-    await this.page.screenshot({ path: `${SCREENSHOTS}/${this.run}/${screen.replace(/[^\w-]+/g, '_')}.png` });
+    // axe waits for animations to end; the screenshot after it shows what axe measured.
     for (const violation of await a11yViolations(this.page)) this.found.push(`${screen} → ${violation}`);
+    await this.page.screenshot({ path: `${SCREENSHOTS}/${this.run}/${screen.replace(/[^\w-]+/g, '_')}.png` });
   }
 
   async visit(path: string): Promise<void> {
@@ -75,6 +76,7 @@ async function walkAsMember(page: Page, walk: Walk, language: 'en' | 'ar'): Prom
   await walk.dialog('#checkout');
   await walk.visit('/no/such/page');
   for (const path of MEMBER_AREA) await walk.visit(path);
+  await expectLanguage(page, language);
 
   await page.goto('/#members');
   await walk.dialog('#members');
@@ -144,6 +146,7 @@ for (const language of ['en', 'ar'] as const) {
             await useSession(page, credentials);
             const walk = new Walk(page, `member-${language}-${device}-${mode}`);
             await walkAsMember(page, walk, language);
+            await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
             expect(walk.found).toEqual([]);
           } finally {
             await memberCall(credentials, 'PUT', '/subscribers', { language: 'en' });
@@ -154,6 +157,7 @@ for (const language of ['en', 'ar'] as const) {
           test.setTimeout(120_000);
           const walk = new Walk(page, `guest-${language}-${device}-${mode}`);
           await walkAsGuest(page, walk);
+          await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
           expect(walk.found).toEqual([]);
         });
       });
