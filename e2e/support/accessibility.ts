@@ -13,8 +13,22 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
   );
 }
 
+/** Every WCAG 2.1 AA violation axe-core finds on the page as it is now, one line per failing element. */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  // Contrast is measured on what is drawn: a dialog still fading in would read as faint text.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return describeViolations(violations);
+}
+
 /** Runs axe-core on the page as it is now and fails with every WCAG 2.1 AA violation it finds. */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(describeViolations(violations), `axe on ${label}`).toEqual([]);
+  expect(await a11yViolations(page), `axe on ${label}`).toEqual([]);
+}
+
+/** Waits until the routed screen has drawn: a heading shows, no loader spins, the fonts have loaded. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('.stride-spinner')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/e2eEnv';
 import { signUpMember, useSession } from '../support/members';
 import { codeIn, latestEmail } from '../support/outbox';
+import { expectNoA11yViolations } from '../support/accessibility';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -39,6 +40,7 @@ test('a member edits their account, meets a member in the directory, blocks them
   await details.getByLabel('Name').fill('Nia Renamed');
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details.getByRole('status')).toHaveText('Saved.');
+  await expectNoA11yViolations(page, '/me/details, saved');
 
   await form(page, 'Picture').locator('input[type=file]').setInputFiles({
     name: 'me.png',
@@ -70,10 +72,13 @@ test('a member edits their account, meets a member in the directory, blocks them
 
   // Settings: Arabic switches the UI to right-to-left at once, English switches it back.
   await page.goto('/me/settings');
+  await expect(page.getByLabel('Language')).toBeVisible();
+  await expectNoA11yViolations(page, '/me/settings');
   await page.getByLabel('Language').selectOption('ar');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expectNoA11yViolations(page, '/me/settings in Arabic');
   await page.getByLabel('Language').selectOption('en');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -83,10 +88,13 @@ test('a member edits their account, meets a member in the directory, blocks them
   await expect(
     page.getByRole('region', { name: 'Members' }).getByRole('button', { name: /Lena Lindqvist/ }),
   ).toBeVisible();
+  await expectNoA11yViolations(page, 'the member directory block');
 
   // The directory: find a member by name, open their profile, block them.
   await page.goto('/#members');
   const members = page.getByRole('dialog', { name: 'Members' });
+  await expect(members.getByRole('button', { name: /Lena Lindqvist/ })).toBeVisible();
+  await expectNoA11yViolations(page, '#members');
   await members.getByLabel('Search members').fill('Lena');
   await members.getByRole('button', { name: /Lena Lindqvist/ }).click();
   const profile = page.getByRole('dialog', { name: 'Profile' });
@@ -95,15 +103,19 @@ test('a member edits their account, meets a member in the directory, blocks them
   await profile.getByRole('button', { name: 'Block' }).click();
   await expect(profile.getByRole('button', { name: 'Unblock' })).toBeVisible();
   await expect(profile).toContainText('You blocked this member.');
+  await expectNoA11yViolations(page, '#profile, blocked');
 
   await page.goto('/#members');
   await page.getByRole('dialog', { name: 'Members' }).getByLabel('Search members').fill('Lena');
   await expect(page.getByRole('dialog', { name: 'Members' })).toContainText('No member matches your search.');
+  await expectNoA11yViolations(page, '#members, no match');
 
   // Privacy: delete the account with the emailed code; the member is signed out and cannot log in again.
   await page.goto('/me/privacy');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const email = await latestEmail(credentials.email, 'delete_account');
+  await expect(page.getByLabel('Code from the email')).toBeVisible();
+  await expectNoA11yViolations(page, '/me/privacy, deleting the account');
   await page.getByLabel('Code from the email').fill(codeIn(email));
   await page.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(page).toHaveURL(/\/$/);

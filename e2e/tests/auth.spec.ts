@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FIELD_MESSAGES } from '@stride/shared';
 import { E2E } from '../support/e2eEnv';
 import { codeIn, latestEmail, linkWith, uniqueEmail } from '../support/outbox';
+import { expectNoA11yViolations } from '../support/accessibility';
 
 // Journeys that follow emailed links run on PUBLIC_URL's origin, where those links point.
 const APP = E2E.publicUrl;
@@ -39,8 +40,10 @@ async function signUpThroughApi(email: string, name: string) {
 test('sign up signs in, a reload keeps the session, log out makes a guest, log in signs in again', async ({ page }) => {
   const email = uniqueEmail('signup');
   await openAuth(page);
+  await expectNoA11yViolations(page, '#auth log in');
   await dialog(page).getByRole('button', { name: 'Sign up' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await expectNoA11yViolations(page, '#auth sign up');
   await dialog(page).getByLabel('Name').fill('Nora Newcomer');
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -76,6 +79,7 @@ test('a wrong password shows the server message in the dialog and keeps what was
   await dialog(page).getByLabel('Password').fill('not-the-password');
   await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText('Email or password is incorrect.');
+  await expectNoA11yViolations(page, '#auth log in, with the server message');
   await expect(dialog(page).getByLabel('Email')).toHaveValue('member@demo.test');
   await expectGuest(page);
 });
@@ -98,6 +102,7 @@ test('each validation message of the spec appears beside its field', async ({ pa
   await expect(dialog(page).getByText(FIELD_MESSAGES.passwordTooShort)).toBeVisible();
   await expect(dialog(page).getByText(FIELD_MESSAGES.passwordsDontMatch)).toBeVisible();
   await expect(dialog(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoA11yViolations(page, '#auth sign up, with every validation message');
 });
 
 test('the auth dialog keeps Tab inside, gives focus back to Log In when it closes, and has a 44 px close button', async ({
@@ -129,9 +134,11 @@ test('passwordless by code: a new email gets a code, signs in, and must finish s
   const email = uniqueEmail('code');
   await openAuth(page);
   await dialog(page).getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expectNoA11yViolations(page, '#auth sign in with a link');
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByRole('button', { name: 'Email me a link' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expectNoA11yViolations(page, '#auth check your email, code');
 
   const code = codeIn(await latestEmail(email, 'passwordless'));
   await dialog(page).getByLabel('6-digit code').fill(code);
@@ -146,6 +153,7 @@ test('passwordless by code: a new email gets a code, signs in, and must finish s
   await dialog(page).getByLabel('Name').fill('Cody Coder');
   await dialog(page).getByRole('button', { name: 'Finish setup' }).click();
   await expect(dialog(page).getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoA11yViolations(page, '#auth finish setup, with errors');
   // Corrected, one click finishes: the errors leave as they are fixed, not under the pointer mid-click.
   await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog(page).getByLabel('Confirm password').fill(PASSWORD);
@@ -186,6 +194,7 @@ test('password reset from the emailed link sets a new password that then logs in
   await signUpThroughApi(email, 'Rita Reset');
   await openAuth(page);
   await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+  await expectNoA11yViolations(page, '#auth reset password');
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -193,6 +202,7 @@ test('password reset from the emailed link sets a new password that then logs in
   const link = linkWith(await latestEmail(email, 'reset_password'), 'reset_token');
   await page.goto(link);
   await expect(dialog(page).getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expectNoA11yViolations(page, '#auth set a new password');
   await dialog(page).getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
   await dialog(page).getByLabel('Confirm new password').fill('a-brand-new-secret');
   await dialog(page).getByRole('button', { name: 'Save and log in' }).click();

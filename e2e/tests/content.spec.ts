@@ -8,6 +8,7 @@ import {
 } from '@stride/shared';
 import { E2E } from '../support/e2eEnv';
 import { logInDemo, memberCall, signUpMember, useSession } from '../support/members';
+import { expectNoA11yViolations } from '../support/accessibility';
 
 // Members browse on phones first.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,6 +26,8 @@ test('a guest opening a paid page is offered checkout, then sees the locked scre
   const checkoutUrl = new URL(page.url());
   expect(checkoutUrl.searchParams.get('products')).toMatch(/^[0-9a-f-]{36}$/);
   expect(checkoutUrl.searchParams.get('purchase_overlay')).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(dialog(page)).toBeVisible();
+  await expectNoA11yViolations(page, '#checkout');
   await dialog(page).getByRole('button', { name: /close/i }).first().click();
   await expect(dialog(page)).toHaveCount(0);
 
@@ -33,9 +36,11 @@ test('a guest opening a paid page is offered checkout, then sees the locked scre
   // Nothing of the paid page's content reached the guest.
   await expect(page.getByText('Work through the stages in order')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Purchase' })).toBeVisible();
+  await expectNoA11yViolations(page, 'the locked page');
   await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/#auth/);
   await expect(dialog(page).getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectNoA11yViolations(page, '#auth');
 });
 
 test('the start marker suppresses the automatic purchase prompt', async ({ page }) => {
@@ -69,6 +74,7 @@ test('a member who starts the drip program finds tomorrow’s page locked with i
   await page.getByRole('button', { name: 'Start program' }).click();
   await expect(page.getByText('Started')).toBeVisible();
   await expect(page.getByText('0 of 5 complete')).toBeVisible();
+  await expectNoA11yViolations(page, 'a started program');
 
   await page
     .getByRole('link', { name: /Week 1: Foundations/ })
@@ -86,6 +92,7 @@ test('a member who starts the drip program finds tomorrow’s page locked with i
   await expect(dialog(page)).toContainText('Available after');
   await expect(dialog(page)).toContainText(day);
   await expect(dialog(page)).toContainText(month);
+  await expectNoA11yViolations(page, 'a dripped page, not available yet');
   await dialog(page)
     .getByRole('button', { name: /close|ok/i })
     .first()
@@ -100,6 +107,7 @@ test('a member who starts the drip program finds tomorrow’s page locked with i
   // A finished day says so, and offers no "Mark complete" any more.
   await expect(page.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Mark complete' })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'a completed program page');
 });
 
 test('a bookmark survives a reload and appears in my content', async ({ page }) => {
@@ -111,10 +119,12 @@ test('a bookmark survives a reload and appears in my content', async ({ page }) 
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoA11yViolations(page, 'an article');
 
   await page.goto('/me/content');
   const saved = page.locator('section', { has: page.getByRole('heading', { name: 'Saved' }) });
   await expect(saved.getByRole('link', { name: /Sleep and recovery/ })).toBeVisible();
+  await expectNoA11yViolations(page, '/me/content');
 });
 
 test('a member with the product completes a program stage and the active stage moves on', async ({ page }) => {
@@ -134,6 +144,7 @@ test('a member with the product completes a program stage and the active stage m
   await stages.getByRole('button', { name: 'Mark complete: Stage 1: Technique' }).click();
   await expect(page.getByText('1 of 3 complete')).toBeVisible();
   await expect(stages.locator('[aria-current="step"]')).toContainText('Stage 2: Volume');
+  await expectNoA11yViolations(page, 'a program with stages');
   await page.reload();
   await expect(page.getByText('1 of 3 complete')).toBeVisible();
 });
@@ -146,6 +157,7 @@ test('the showcase page renders every block type', async ({ page }, testInfo) =>
     await expect(page.locator(`[data-block-type="${type}"]`).first(), type).toBeAttached();
   }
   await page.screenshot({ path: testInfo.outputPath('showcase.png'), fullPage: true });
+  await expectNoA11yViolations(page, '/showcase');
   expect(failures).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import {
   SERVER_MARKUP_ELEMENT_ID,
   type PreviewPageMessage,
 } from '@stride/shared';
+import { expectNoA11yViolations } from '../support/accessibility';
 
 test('the demo home page renders real seeded content through the shell and mfe-content', async ({ page }) => {
   const failures: string[] = [];
@@ -17,6 +18,7 @@ test('the demo home page renders real seeded content through the shell and mfe-c
     await expect(page.locator(`[data-block-type="${type}"]`).first()).toBeVisible();
   }
   await expect(page.locator('header')).toContainText('Stride Demo');
+  await expectNoA11yViolations(page, 'home');
   expect(failures).toEqual([]);
 });
 
@@ -62,6 +64,7 @@ test('an unknown path answers 404, shows Page Not Found, and Take me home goes t
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expectNoA11yViolations(page, 'page not found');
   await page.getByRole('button', { name: 'Take me home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
@@ -71,6 +74,7 @@ test('a hash modal opens from the URL and closing it removes the hash', async ({
   await page.goto('/#auth');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, '#auth');
   await dialog.getByRole('button', { name: /close/i }).first().click();
   await expect(dialog).toHaveCount(0);
   expect(new URL(page.url()).hash).toBe('');
@@ -161,5 +165,6 @@ test('Arabic renders right to left', async ({ browser }) => {
   await page.goto('/');
   await expect(page.locator('[data-block-type]').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoA11yViolations(page, 'home in Arabic');
   await context.close();
 });

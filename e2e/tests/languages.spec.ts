@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E } from '../support/e2eEnv';
 import { untranslatedEnglish } from '../support/uiStrings';
+import { expectNoA11yViolations } from '../support/accessibility';
 
 const PASSWORD = 'correct-horse-7';
 const SHOTS = join(E2E.repoRoot, '.data/e2e-results/languages');
@@ -72,18 +73,21 @@ test('an Arabic browser gets the home page, a content page, the login and /me in
   await expect(page.locator('header').getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
   await expectNoEnglishUi(page, 'ar');
   await page.screenshot({ path: join(SHOTS, 'ar-home.png'), fullPage: true });
+  await expectNoA11yViolations(page, 'home in Arabic');
 
   await page.goto('/articles/how-to-build-a-habit');
   await expect(page.getByRole('heading', { level: 1, name: 'كيف تبني عادة التمرين' })).toBeVisible();
   await expect(page.getByText('عشر دقائق')).toBeVisible();
   await expectNoEnglishUi(page, 'ar');
   await page.screenshot({ path: join(SHOTS, 'ar-article.png'), fullPage: true });
+  await expectNoA11yViolations(page, 'an article in Arabic');
 
   await page.goto('/#auth');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
   await expectNoEnglishUi(page, 'ar');
   await page.screenshot({ path: join(SHOTS, 'ar-auth.png') });
+  await expectNoA11yViolations(page, '#auth in Arabic');
 
   // A member without a language setting: the browser's language stays after logging in.
   const email = `languages-${Date.now()}@example.test`;
@@ -99,6 +103,7 @@ test('an Arabic browser gets the home page, a content page, the login and /me in
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectNoEnglishUi(page, 'ar');
   await page.screenshot({ path: join(SHOTS, 'ar-me.png'), fullPage: true });
+  await expectNoA11yViolations(page, '/me in Arabic');
 
   expect(errors).toEqual([]);
   await context.close();
@@ -116,6 +121,7 @@ test('a Spanish browser gets the app in Spanish', async ({ browser }) => {
   await page.goto('/articles/how-to-build-a-habit#auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Cómo crear un hábito de entrenamiento' })).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectNoA11yViolations(page, '#auth in Spanish');
   await expectNoEnglishUi(page, 'es');
 
   expect(errors).toEqual([]);

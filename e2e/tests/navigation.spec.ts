@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SERVER_MARKUP_ELEMENT_ID } from '@stride/shared';
 import { logInDemo, useSession } from '../support/members';
+import { expectNoA11yViolations } from '../support/accessibility';
 
 // The demo app's tabs (its content file): Home, Programs (a collection), Messages, Schedule, Me.
 function appNav(page: Page) {
@@ -40,6 +42,7 @@ test.describe('on a phone', () => {
     await expect(toolbar.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByText('No conversations yet.')).toBeVisible();
     await expectOneMain(page);
+    await expectNoA11yViolations(page, '/me/messages');
 
     await toolbar.getByRole('button', { name: 'Back' }).tap();
     await expect(page).toHaveURL(/\/programs\/four-week-kickstart$/);
@@ -49,6 +52,7 @@ test.describe('on a phone', () => {
     await expect(page.getByText('member@demo.test')).toBeVisible();
     await expect(appNav(page).getByRole('link', { name: 'Me', exact: true })).toHaveAttribute('aria-current', 'page');
     await expectOneMain(page);
+    await expectNoA11yViolations(page, '/me');
 
     await appNav(page).getByRole('link', { name: 'Home' }).tap();
     await expect(page).toHaveURL(/\/$/);
@@ -75,11 +79,14 @@ test.describe('on a phone', () => {
     await appNav(page).getByRole('link', { name: 'Me', exact: true }).tap();
     await expect(page).toHaveURL(/\/me$/);
     await expect(page.getByRole('main').getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expectNoA11yViolations(page, '/me as a guest');
   });
 
   test('"Skip to content" is the first stop of the keyboard and moves focus to the one main', async ({ page }) => {
     await page.goto('/programs');
     await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
+    // The server's markup shows the heading before the shell draws its chrome (and the skip link) around it.
+    await expect(page.locator(`#${SERVER_MARKUP_ELEMENT_ID}`)).toHaveCount(0);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -106,6 +113,7 @@ test.describe('on a desktop', () => {
     await nav.getByRole('link', { name: 'Schedule' }).click();
     await expect(page).toHaveURL(/\/me\/schedule$/);
     await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await expectNoA11yViolations(page, '/me/schedule');
     await expect(nav.getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
     await expectOneMain(page);
 
@@ -133,6 +141,7 @@ test.describe('on a tablet', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Programs' })).toBeFocused();
     await expect(drawer.getByRole('link', { name: 'Programs' })).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations(page, 'the navigation drawer');
 
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);

@@ -6,6 +6,7 @@ import { brokenBuild, copyBuild } from '../support/buildCopies';
 import { E2E } from '../support/e2eEnv';
 import { releasedVersion, remotesCli } from '../support/remotesCli';
 import { startStaticServer } from '../support/staticServer';
+import { expectNoA11yViolations } from '../support/accessibility';
 
 /** Remote entry URLs the page requested, by remote name. */
 function trackEntries(page: Page): string[] {
@@ -68,6 +69,7 @@ test('with one remote’s files deleted, the shell and the other remotes still w
   try {
     await page.goto('/me/messages');
     await expect(page.getByText("This part of the app couldn't load.")).toBeVisible();
+    await expectNoA11yViolations(page, 'the fallback of a remote that failed');
     await page.goto('/me');
     await expect(page.getByRole('main').getByRole('link', { name: /schedule/i })).toBeVisible();
     await page.goto('/');

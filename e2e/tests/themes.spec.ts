@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '@stride/shared';
-import { expectNoA11yViolations } from '../support/accessibility';
+import type { ColorMode } from '@stride/shared';
+import { expectNoA11yViolations, settled } from '../support/accessibility';
 import { E2E } from '../support/e2eEnv';
 import { logInDemo, useSession } from '../support/members';
 
@@ -10,13 +10,6 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },
 } as const;
-
-/** Waits until the routed screen has drawn: a heading shows, no loader spins, the fonts have loaded. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('.stride-spinner')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
 
 async function expectMode(page: Page, mode: ColorMode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
@@ -59,22 +52,29 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 test.describe("the member's pick", () => {
   test.use({ viewport: VIEWPORTS.phone, colorScheme: 'light' });
 
-  test('wins over the device, is drawn from the first byte of HTML, and survives a reload', async ({ page }) => {
-    await page.goto('/');
+  test('picked under Appearance in /me/settings, wins over the device, is drawn from the first byte of HTML and survives a reload', async ({
+    page,
+  }) => {
+    await useSession(page, await logInDemo('member@demo.test'));
+    await page.goto('/me/settings');
     await settled(page);
     await expectMode(page, 'light');
-    // As ColorModeSetting stores a pick through the shell's colour mode service.
-    await page.evaluate(
-      ([key, cookie]) => {
-        localStorage.setItem(key, 'dark');
-        document.cookie = `${cookie}=dark; Path=/; Max-Age=31536000; SameSite=Lax`;
-      },
-      [COLOR_MODE_STORAGE_KEY, COLOR_MODE_COOKIE] as const,
-    );
+    const appearance = page.getByRole('group', { name: 'Appearance' });
+    await appearance.getByRole('radio', { name: 'Dark' }).check();
+    await expectMode(page, 'dark');
+
     const response = await page.reload();
     expect(await response?.text()).toMatch(/<html data-color-mode="dark"/);
     await settled(page);
     await expectMode(page, 'dark');
+    await expect(page.getByRole('group', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+    // Back to the device's mode: the light device wins again, after a reload too.
+    await page.getByRole('group', { name: 'Appearance' }).getByRole('radio', { name: 'Match device' }).check();
+    await expectMode(page, 'light');
+    await page.reload();
+    await settled(page);
+    await expectMode(page, 'light');
   });
 
   test("follows the device's preference live when the member picked none", async ({ page }) => {

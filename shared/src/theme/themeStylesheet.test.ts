@@ -1,6 +1,17 @@
 import { contrastRatio } from './colorContrast';
 import { DARK_PAGE, DARK_SURFACE, colorModeVars, themeStylesheet, themeToCssVars } from './themeStylesheet';
-import { DARK_TEXT, LIGHT_TEXT, defaultTheme, themeColor } from './themeRules';
+import { DARK_TEXT, LIGHT_TEXT, defaultTheme, parseHex, themeColor } from './themeRules';
+
+/** An `rgba(r, g, b, a)` colour composed over an opaque hex background, as a browser draws it. */
+function composite(rgba: string, background: string): string {
+  const [r, g, b, a] = /rgba\((.+)\)/.exec(rgba)![1]!.split(',').map(Number) as [number, number, number, number];
+  const under = parseHex(background);
+  const hex = (over: number, below: number) =>
+    Math.round(over * a + below * (1 - a))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r, under.r)}${hex(g, under.g)}${hex(b, under.b)}`;
+}
 
 describe('themeToCssVars', () => {
   it('turns a theme into CSS custom properties with text colours, radii and font stacks', () => {
@@ -41,16 +52,24 @@ describe('colorModeVars', () => {
   });
 
   it.each(['#ffee00', '#2f6fed', '#111111', '#5c29d3'])(
-    'derives links, muted text and the focus ring from primary %s legible in both modes',
+    'derives links, muted, danger and success text and the focus ring from primary %s legible in both modes',
     (primary) => {
       const theme = { ...defaultTheme(), colors: { ...defaultTheme().colors, primary: themeColor(primary) } };
       for (const mode of ['light', 'dark'] as const) {
         const vars = colorModeVars(theme, mode);
         for (const background of [vars['--stride-page']!, vars['--stride-surface']!]) {
-          for (const text of ['--stride-link', '--stride-on-page', '--stride-muted', '--stride-danger']) {
+          for (const text of [
+            '--stride-link',
+            '--stride-on-page',
+            '--stride-muted',
+            '--stride-danger',
+            '--stride-success',
+          ]) {
             expect(contrastRatio(vars[text]!, background)).toBeGreaterThanOrEqual(4.5);
           }
           expect(contrastRatio(vars['--stride-focus']!, background)).toBeGreaterThanOrEqual(3);
+          const selected = composite(vars['--stride-selected']!, background);
+          expect(contrastRatio(vars['--stride-link']!, selected)).toBeGreaterThanOrEqual(4.5);
           expect(contrastRatio(vars['--stride-input-border']!, background)).toBeGreaterThanOrEqual(3);
         }
       }

@@ -11,6 +11,20 @@ export const DARK_SURFACE = '#1d2026';
 const DARK_MODE_TEXT = '#e7e9ed';
 const LIGHT_SURFACE = '#ffffff';
 
+/** How strongly the brand tints a selected item (the current tab, an active badge) over what is behind it. */
+const SELECTED_TINT = 0.12;
+
+/** `color` laid at `alpha` over the opaque `background`, as the browser composes rgba() over it. */
+function blend(color: string, alpha: number, background: string): string {
+  const over = parseHex(color);
+  const under = parseHex(background);
+  const channel = (a: number, b: number) =>
+    Math.round(a * alpha + b * (1 - alpha))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(over.r, under.r)}${channel(over.g, under.g)}${channel(over.b, under.b)}`;
+}
+
 function rgbOf(hex: string): string {
   const { r, g, b } = parseHex(hex);
   return `${r}, ${g}, ${b}`;
@@ -27,7 +41,10 @@ export function colorModeVars(theme: Theme, mode: ColorMode): Record<string, str
   const backgrounds = [page, surface];
   const text = readableColor(light ? DARK_TEXT : DARK_MODE_TEXT, backgrounds);
   const border = light ? 'rgba(56, 66, 80, 0.16)' : 'rgba(231, 233, 237, 0.16)';
-  const link = readableColor(theme.colors.primary.hex, backgrounds);
+  const primary = theme.colors.primary.hex;
+  // The current tab is drawn in the link colour on the brand's tint, over the page or a card (the drawer).
+  const selectedBackgrounds = backgrounds.map((background) => blend(primary, SELECTED_TINT, background));
+  const link = readableColor(primary, [...backgrounds, ...selectedBackgrounds]);
   const dangerSurface = light ? '#fdecea' : '#3b1416';
   const raised = theme.card_style === 'raised';
   // A block's text colour without a background of its own sits on the page: legible variants per mode.
@@ -45,6 +62,7 @@ export function colorModeVars(theme: Theme, mode: ColorMode): Record<string, str
     '--stride-on-surface': text,
     '--stride-muted': readableColor(light ? '#5f6b7a' : '#a3acb9', backgrounds),
     '--stride-border': border,
+    '--stride-selected': `rgba(${rgbOf(primary)}, ${SELECTED_TINT})`,
     '--stride-hover': light ? 'rgba(56, 66, 80, 0.06)' : 'rgba(231, 233, 237, 0.08)',
     '--stride-input-bg': light ? LIGHT_SURFACE : '#181b20',
     '--stride-input-border': readableColor(light ? '#8a94a3' : '#6f7887', backgrounds, MIN_UI_CONTRAST),
@@ -53,6 +71,8 @@ export function colorModeVars(theme: Theme, mode: ColorMode): Record<string, str
     '--stride-focus': link,
     '--stride-danger': readableColor(light ? '#c62828' : '#f28b82', [...backgrounds, dangerSurface]),
     '--stride-danger-surface': dangerSurface,
+    // "Saved.", "Your password was changed.": a confirmation reads as green yet legible in both modes.
+    '--stride-success': readableColor(light ? '#067647' : '#6ce9a6', backgrounds),
     '--stride-scrim': light ? 'rgba(0, 0, 0, 0.5)' : 'rgba(0, 0, 0, 0.7)',
     '--stride-card-shadow': raised
       ? light
