@@ -78,10 +78,14 @@ test('a member edits their account, meets a member in the directory, blocks them
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The whole screen is Arabic now, the confirmation included.
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('تم الحفظ.');
   await expectNoA11yViolations(page, '/me/settings in Arabic');
-  await page.getByLabel('Language').selectOption('en');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByLabel('اللغة').selectOption('en');
+  await page.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByLabel('Language')).toBeVisible();
 
   // The member_directory block of a page is the account remote's, mounted by the shell.
   await page.goto('/showcase');

@@ -38,11 +38,12 @@ function SettingsForm({ user }: { user: User }) {
   const [language, setLanguage] = useState(user.language ?? '');
   const [canReceive, setCanReceive] = useState(user.canReceiveMessagesFromMembers);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  // A flag, not a string: the message is written at render, in the language the save may just have switched to.
+  const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setError(null);
-    setSuccess(null);
+    setSaved(false);
     setSaving(true);
     try {
       const { subscriber } = await api.put<SubscriberResponse>(
@@ -57,7 +58,7 @@ function SettingsForm({ user }: { user: User }) {
           canReceiveMessagesFromMembers: subscriber.can_receive_messages_from_members,
         },
       });
-      setSuccess(t('changesSaved'));
+      setSaved(true);
     } catch (caught) {
       setError(saveErrorOf(caught, t('saveFailed')).message);
     } finally {
@@ -71,7 +72,7 @@ function SettingsForm({ user }: { user: User }) {
       saveLabel={t('save')}
       saving={saving}
       error={error}
-      success={success}
+      success={saved ? t('changesSaved') : null}
     >
       {locales.length > 0 ? (
         <div className="stride-field">
