@@ -22,16 +22,24 @@ export async function measureFirstContent(browser, url, { cpuThrottle = 4 } = {}
   }, CONTENT_SELECTOR);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => typeof window.__strideFirstContent === 'number', null, { timeout: 60_000 });
-  const result = await page.evaluate(() => {
-    const at = window.__strideFirstContent;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.split('?')[0].endsWith('.js') && entry.startTime < at)
-      .map((entry) => entry.name);
-    return { firstContentMs: at, scripts };
-  });
+  const firstContentMs = await page.evaluate(() => window.__strideFirstContent);
   await context.close();
-  return result;
+  return { firstContentMs };
+}
+
+/**
+ * The scripts a page's first load downloads: those its HTML names (preloads and script tags), fetched from the
+ * start. Read from the HTML rather than timed against first content, which a server-drawn page may reach before
+ * or after the first of them is asked for.
+ */
+export async function scriptsOfFirstLoad(url) {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
+  const hrefs = tags
+    .filter((tag) => tag.startsWith('<script') || (/\brel="?preload"?/.test(tag) && /\bas="?script"?/.test(tag)))
+    .map((tag) => /\b(?:href|src)=("?)([^"\s>]+)\1/.exec(tag)?.[2])
+    .filter((href) => href !== undefined);
+  return [...new Set(hrefs.map((href) => new URL(href, url).href))];
 }
 
 /** Gzip size of each script, grouped by the build it came from (shell or a remote). */

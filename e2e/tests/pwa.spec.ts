@@ -92,6 +92,38 @@ test('the service worker takes control, and a page seen before opens offline whi
   await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
 });
 
+test('online, a page seen before opens from the kept copy without waiting on the network, and runs', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('stride-pages')).keys().then((k) => k.length)))
+    .toBeGreaterThan(0);
+
+  await page.reload();
+  const boot = JSON.parse((await page.locator('#stride-boot').textContent())!) as { keptCopy?: boolean };
+  expect(boot.keptCopy).toBe(true);
+  await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
+  // The kept copy's versions were confirmed and run: the app routes in place, no page load.
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programs' }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page.locator('[data-block-type]').first()).toBeVisible();
+  expect(loads).toBe(0);
+
+  // A colour-mode pick (the cookie the server draws with): the kept copies are drawn again in it.
+  const keptHome = () =>
+    page.evaluate(async () => (await (await caches.open('stride-pages')).match(`${location.origin}/`))?.text());
+  expect(await keptHome()).not.toMatch(/<html[^>]*data-color-mode="dark"/);
+  await page.evaluate(() => {
+    document.cookie = 'stride_color_mode=dark; Path=/';
+    navigator.serviceWorker.controller!.postMessage({ type: 'stride:redraw-kept-pages' });
+  });
+  await expect.poll(keptHome).toMatch(/<html[^>]*data-color-mode="dark"/);
+});
+
 test('a remote released while the worker controls the page reaches it on the next load, and the old version is dropped', async ({
   page,
 }) => {
@@ -108,9 +140,14 @@ test('a remote released while the worker controls the page reaches it on the nex
     page.on('request', (request) => {
       if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
     });
+    const loads: boolean[] = [];
+    page.on('load', () => loads.push(true));
     await page.reload();
+    // The worker answered with its kept copy, drawn before the release; the shell heard of the release before
+    // running anything and loaded the page again, from the network.
+    await expect.poll(() => loads.length).toBe(2);
     await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
-    expect(entries).toContain(`/remotes/mfe-content/${version}/remoteEntry.js`);
+    await expect.poll(() => entries).toContain(`/remotes/mfe-content/${version}/remoteEntry.js`);
     expect(entries).not.toContain(`${before}/remoteEntry.js`);
     await expect
       .poll(() => cachedRemoteFolders(page))

@@ -11,6 +11,11 @@ export interface BootData {
   config: GlobalConfig;
   /** The requested path's page JSON when it is public, so first content does not wait on a fetch. */
   page: { path: string; data: PageData } | null;
+  /**
+   * Set by the service worker when it answered with its kept copy of the page: the registry above is the one the
+   * page was drawn with, to be confirmed with the server before any remote runs.
+   */
+  keptCopy?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'stride-boot';

@@ -56,6 +56,26 @@ describe('createShell', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
+  it("runs a kept copy's remotes only once the server confirms them, and reloads instead after a release", async () => {
+    const reload = jest.fn();
+    globalThis.fetch = fakeFetch({ 'GET /api/remotes': [200, testRegistry()] }).fetch;
+    await createShell(testBootData({ keptCopy: true }), { reload });
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+
+    jest.mocked(registerRemotes).mockClear();
+    const released = testRegistry();
+    released.remotes['mfe-content'] = {
+      version: '1.1.0',
+      url: '/remotes/mfe-content/1.1.0/remoteEntry.js',
+      channel: 'stable',
+    };
+    globalThis.fetch = fakeFetch({ 'GET /api/remotes': [200, released] }).fetch;
+    void createShell(testBootData({ keptCopy: true }), { reload });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
   it('reads the page-builder flag from the query string', async () => {
     globalThis.fetch = fakeFetch({}).fetch;
     window.history.replaceState(null, '', '/about?page-builder');

@@ -19,6 +19,7 @@ import { watchViewerCaches } from '../session/watchViewerCaches';
 import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
 import { createColorModeController } from '../theme/createColorModeController';
 import { createReloader } from '../updates/reloadTo';
+import { keptRegistryIsCurrent } from '../updates/keptRegistryIsCurrent';
 import { UpdateWatcher } from '../updates/UpdateWatcher';
 import { browserEnvironment } from './browserEnvironment';
 import type { ShellServices } from './ShellServices';
@@ -30,7 +31,10 @@ function likelyNextRemotes(session: SessionSnapshot): RemoteName[] {
 }
 
 /** The composition root: one bus, one API client, one query client, one i18n, one session, one loader. */
-export async function createShell(boot: BootData): Promise<ShellServices> {
+export async function createShell(
+  boot: BootData,
+  { reload = () => window.location.reload() }: { reload?: () => void } = {},
+): Promise<ShellServices> {
   const { config } = boot;
   const bus = createBus();
   const queryClient = new QueryClient();
@@ -43,6 +47,10 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
     credentials: () => session.credentials(),
   });
 
+  const fetchRegistry = () => api.get<RemoteRegistry>('/remotes');
+  // Asked at once, answered while i18n starts: only the versions the server serves now may run.
+  const keptCurrent = boot.keptCopy ? keptRegistryIsCurrent(boot.registry, fetchRegistry) : null;
+
   // The page inlined into index.html is first content: the content remote renders it without a fetch.
   if (boot.page) queryClient.setQueryData(pageQueries.byPath(api, boot.page.path).queryKey, boot.page.data);
 
@@ -51,6 +59,12 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
   watchDeviceClass();
   const browserLanguage = typeof navigator === 'undefined' ? null : navigator.language;
   const i18n = await initI18n(localeFor(config, null, browserLanguage));
+
+  if (keptCurrent && !(await keptCurrent)) {
+    // A release came since the kept copy was drawn: the worker now knows it and answers from the network.
+    reload();
+    return new Promise<never>(() => undefined);
+  }
 
   const loader = new RemoteLoader({
     registry: boot.registry,
@@ -71,7 +85,7 @@ export async function createShell(boot: BootData): Promise<ShellServices> {
 
   // A release made while the app is open: links then reload the app (spec §2) instead of mixing versions.
   const updates = new UpdateWatcher({
-    fetchRegistry: () => api.get<RemoteRegistry>('/remotes'),
+    fetchRegistry,
     loadedVersion: (remote) => loader.version(remote),
   });
   updates.start();

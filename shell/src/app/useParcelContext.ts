@@ -30,7 +30,21 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       updateWaiting,
       ...(slotOutlet ? { slotOutlet } : {}),
     }),
-    [bus, api, queryClient, i18n, config, colorMode, session, pathname, search, hash, pageBuilder, updateWaiting, slotOutlet],
+    [
+      bus,
+      api,
+      queryClient,
+      i18n,
+      config,
+      colorMode,
+      session,
+      pathname,
+      search,
+      hash,
+      pageBuilder,
+      updateWaiting,
+      slotOutlet,
+    ],
   );
 
   return context;

@@ -26,6 +26,12 @@ describe('readBootData', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("reads the service worker's mark on a page it answered from its kept copy", async () => {
+    inlineBoot(JSON.stringify(testBootData({ keptCopy: true })));
+    const state = await readBootData({ fetch: fakeFetch({}).fetch });
+    expect(state).toEqual({ status: 'ready', boot: testBootData({ keptCopy: true }) });
+  });
+
   it('fetches config and registry with the device id when nothing is inlined', async () => {
     writeCookie(DEVICE_COOKIE, 'stored-device', 365);
     const { fetch, calls } = fakeFetch({

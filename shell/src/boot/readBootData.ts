@@ -46,6 +46,7 @@ function parseBootData(text: string): BootData {
     registry: parseRegistry(data.registry),
     config: parseConfig(data.config),
     page: parsePage(data.page),
+    keptCopy: data.keptCopy === true,
   };
 }
 

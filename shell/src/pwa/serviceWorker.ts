@@ -10,10 +10,13 @@ import {
   MAX_PAGES,
   MAX_PUBLIC_API_ENTRIES,
   OFFLINE_PAGE_URL,
+  REDRAW_KEPT_PAGES,
   foldersToKeep,
   isPublicAnswer,
   isRegistry,
+  isDrawnWith,
   isStorablePage,
+  keptCopyOf,
   pageCacheKey,
   publicApiCacheKey,
   registryFromHtml,
@@ -27,7 +30,9 @@ import {
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const origin = self.location.origin;
-const REGISTRY_KEY_URL = '/__stride-sw/registry';
+/** The registry the worker last followed (fetched its versions, redrew kept pages). */
+const FOLLOWED_REGISTRY_URL = '/__stride-sw/registry';
+const SERVED_REGISTRY_URL = '/__stride-sw/served-registry';
 
 // The shell's own files, listed with their revisions by the build (shell/webpack.config.js).
 precacheAndRoute(self.__WB_MANIFEST);
@@ -40,8 +45,6 @@ async function storeOfflinePage(): Promise<void> {
   const response = await fetch(OFFLINE_PAGE_URL, { cache: 'no-cache' });
   if (response.ok) await (await caches.open(CACHE_NAMES.offline)).put(OFFLINE_PAGE_URL, response);
 }
-
-self.addEventListener('install', (event) => event.waitUntil(storeOfflinePage()));
 
 async function fetchIntoCache(cache: Cache, url: string): Promise<void> {
   if (await cache.match(url)) return;
@@ -91,6 +94,23 @@ async function refreshPages(except: string | null): Promise<void> {
   }
 }
 
+/** The versions the server last said it serves this device; kept in memory while the worker runs. */
+let servedKey: Promise<string | null> | null = null;
+
+function servedRegistryKey(): Promise<string | null> {
+  servedKey ??= caches
+    .match(SERVED_REGISTRY_URL, { cacheName: CACHE_NAMES.offline })
+    .then((response) => response?.text() ?? null);
+  return servedKey;
+}
+
+/** Noted as soon as the network says it: from then on no kept page drawn with other versions is answered. */
+async function noteServedRegistry(registry: RemoteRegistry): Promise<void> {
+  const key = registryKey(registry);
+  servedKey = Promise.resolve(key);
+  await (await caches.open(CACHE_NAMES.offline)).put(SERVED_REGISTRY_URL, new Response(key));
+}
+
 let following: Promise<void> = Promise.resolve();
 
 /**
@@ -98,15 +118,17 @@ let following: Promise<void> = Promise.resolve();
  * fetched ahead, kept pages are redrawn with it, and every other version is dropped. One change at a time.
  */
 function followRegistry(registry: RemoteRegistry, freshPage: string | null): Promise<void> {
+  const noted = noteServedRegistry(registry);
   following = following.then(async () => {
+    await noted;
     const offline = await caches.open(CACHE_NAMES.offline);
     const key = registryKey(registry);
-    const known = await offline.match(REGISTRY_KEY_URL).then((response) => response?.text() ?? null);
+    const known = await offline.match(FOLLOWED_REGISTRY_URL).then((response) => response?.text() ?? null);
     if (known === key) return;
     await precacheRemotes(registry);
     await refreshPages(freshPage);
     await dropOtherVersions(registry);
-    await offline.put(REGISTRY_KEY_URL, new Response(key));
+    await offline.put(FOLLOWED_REGISTRY_URL, new Response(key));
     // The app's look may have changed with it; the offline page follows.
     await storeOfflinePage().catch(() => undefined);
   });
@@ -114,50 +136,89 @@ function followRegistry(registry: RemoteRegistry, freshPage: string | null): Pro
   return following;
 }
 
+/** Kept pages drawn again after the page said the device's look changed; after any registry change under way. */
+function redrawKeptPages(): Promise<void> {
+  following = following.then(() => refreshPages(null)).catch(() => undefined);
+  return following;
+}
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === REDRAW_KEPT_PAGES) event.waitUntil(redrawKeptPages());
+});
+
 const pageExpiration = new CacheExpiration(CACHE_NAMES.pages, { maxEntries: MAX_PAGES });
 
-/** Keeps a page the network answered (one with boot data), and follows the registry it was drawn with. */
+/**
+ * Keeps a page the network answered (one with boot data), and follows the registry it was drawn with; forgets
+ * one the server no longer has.
+ */
 async function keepPage(key: string, response: Response): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  if (response.status === 404) await cache.delete(key);
   if (!isStorablePage(response)) return;
   const registry = registryFromHtml(await response.clone().text());
   if (!registry) return;
-  await (await caches.open(CACHE_NAMES.pages)).put(key, response);
+  await cache.put(key, response);
   await pageExpiration.updateTimestamp(key);
   await pageExpiration.expireEntries();
   await followRegistry(registry, key);
 }
 
+/** The kept copy of a page, when it was drawn with the versions the server serves now (as last heard). */
+async function currentKeptPage(key: string): Promise<Response | null> {
+  const kept = await caches.match(key, { cacheName: CACHE_NAMES.pages });
+  if (!kept) return null;
+  const html = await kept.text();
+  if (!isDrawnWith(html, await servedRegistryKey())) return null;
+  const headers = new Headers(kept.headers);
+  // The cache holds the decoded body.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(keptCopyOf(html), { status: 200, headers });
+}
+
 /**
- * Network first: online, a page always comes with the registry the server serves now, so a release is never hidden
- * behind a kept page. Offline, the page as last seen, else the offline page.
+ * A page seen before opens from its kept copy at once (the shell confirms its versions with the server before
+ * running them) while the network's answer replaces the copy for next time; a page never seen, or one drawn with
+ * versions the server no longer serves, comes from the network. Offline, the page as last seen, else the offline
+ * page.
  */
 async function answerNavigation(event: FetchEvent): Promise<Response> {
   const key = pageCacheKey(event.request.url);
+  // The browser started this request while the worker was starting (navigation preload): no wait for it.
+  const fromNetwork = Promise.resolve(event.preloadResponse as Promise<Response | undefined>).then(
+    (preloaded) => preloaded ?? fetch(event.request),
+  );
+  const kept = key ? await currentKeptPage(key).catch(() => null) : null;
+  if (key && kept) {
+    event.waitUntil(fromNetwork.then((response) => keepPage(key, response)).catch(() => undefined));
+    return kept;
+  }
   try {
-    // The browser started this request while the worker was starting (navigation preload): no wait for it.
-    const preloaded = (await event.preloadResponse) as Response | undefined;
-    const response = preloaded ?? (await fetch(event.request));
+    const response = await fromNetwork;
     if (key) event.waitUntil(keepPage(key, response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
-    const kept = key ? await caches.match(key, { cacheName: CACHE_NAMES.pages }) : undefined;
-    if (kept) return kept;
+    const stale = key ? await caches.match(key, { cacheName: CACHE_NAMES.pages }) : undefined;
+    if (stale) return stale;
     const offline = await caches.match(OFFLINE_PAGE_URL, { cacheName: CACHE_NAMES.offline });
     if (offline) return offline;
     throw error;
   }
 }
 
+/** The registry passes through: noted before the page that asked reads it, then followed. */
 async function answerRegistry(event: FetchEvent): Promise<Response> {
   const response = await fetch(event.request);
   if (response.ok) {
-    const copy = response.clone();
-    event.waitUntil(
-      copy
-        .json()
-        .then((registry: unknown) => (isRegistry(registry) ? followRegistry(registry, null) : undefined))
-        .catch(() => undefined),
-    );
+    const registry: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (isRegistry(registry)) {
+      await noteServedRegistry(registry).catch(() => undefined);
+      event.waitUntil(followRegistry(registry, null));
+    }
   }
   return response;
 }
@@ -174,11 +235,11 @@ const publicApi = new NetworkFirst({
 const icons = new CacheFirst({ cacheName: CACHE_NAMES.icons, plugins: [new ExpirationPlugin({ maxEntries: 40 })] });
 
 /**
- * The page that installed the worker loaded before it: it is kept now, and the registry it was drawn with followed,
+ * The page that installed the worker loaded before it: it is kept, and the registry it was drawn with followed,
  * so the versions it runs are cached from the first visit.
  */
 async function keepOpenPages(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window' });
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) {
     const key = pageCacheKey(client.url);
     if (!key || routeOf({ url: client.url, method: 'GET', mode: 'navigate' }, origin) !== 'navigation') continue;
@@ -186,14 +247,17 @@ async function keepOpenPages(): Promise<void> {
   }
 }
 
-// Navigations are network first: with preload on, a page's request does not wait for the worker to start.
+// With preload on, a page's request to the network does not wait for the worker to start.
 async function enableNavigationPreload(): Promise<void> {
   await self.registration.navigationPreload?.enable();
 }
 
-self.addEventListener('activate', (event) =>
-  event.waitUntil(Promise.all([enableNavigationPreload(), keepOpenPages()]).catch(() => undefined)),
+// While installing, pages go to the network; the open ones are kept then, not on activation, which would hold back
+// every request the worker should answer until the versions are fetched.
+self.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([storeOfflinePage(), keepOpenPages().catch(() => undefined)])),
 );
+self.addEventListener('activate', (event) => event.waitUntil(enableNavigationPreload().catch(() => undefined)));
 
 registerRoute(
   ({ request }) => routeOf(request, origin) === 'navigation',

@@ -1,8 +1,10 @@
 import type { RemoteRegistry } from '@stride/shared';
 import {
   foldersToKeep,
+  isDrawnWith,
   isPublicAnswer,
   isStorablePage,
+  keptCopyOf,
   pageCacheKey,
   publicApiCacheKey,
   registryFromHtml,
@@ -116,4 +118,35 @@ describe('following the registry', () => {
     expect(registryFromHtml('<html><body>Not found</body></html>')).toBeNull();
     expect(registryFromHtml('<script id="stride-boot" type="application/json">{oops</script>')).toBeNull();
   });
+
+  it('answers a kept page only while it was drawn with the versions the server last said it serves', () => {
+    const html = pageHtml(registry);
+    expect(isDrawnWith(html, registryKey(registry))).toBe(true);
+    const released: RemoteRegistry = {
+      remotes: { 'mfe-content': { version: 'c3', url: '/remotes/mfe-content/c3/remoteEntry.js', channel: 'stable' } },
+    };
+    expect(isDrawnWith(html, registryKey(released))).toBe(false);
+    // Nothing heard from the server yet: the network answers.
+    expect(isDrawnWith(html, null)).toBe(false);
+    expect(isDrawnWith('<html><body>Not found</body></html>', registryKey(registry))).toBe(false);
+  });
+
+  it("marks a kept copy in its boot data and drops its remote preloads, keeping the shell's", () => {
+    const html =
+      '<head><link rel="preload" href="/shell/main.js" as="script" />' +
+      '<link rel="preload" href="/remotes/mfe-content/c2/remoteEntry.js" as="script" />' +
+      '<link rel="preload" href="https://cdn.example.net/remotes/mfe-content/c2/__federation_expose_entry.1.js" as="script" />' +
+      `</head>${pageHtml(registry)}`;
+    const kept = keptCopyOf(html);
+    expect(kept).toContain('<link rel="preload" href="/shell/main.js" as="script" />');
+    expect(kept).not.toContain('/remotes/mfe-content/c2/remoteEntry.js" as="script"');
+    expect(kept).not.toContain('__federation_expose_entry');
+    const boot = /<script id="stride-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(kept)![1]!;
+    expect(JSON.parse(boot)).toEqual({ keptCopy: true, registry, deviceId: 'device-1', page: null });
+  });
 });
+
+function pageHtml(pageRegistry: RemoteRegistry): string {
+  const boot = JSON.stringify({ registry: pageRegistry, deviceId: 'device-1', page: null }).replace(/</g, '\\u003c');
+  return `<html><body><div id=root></div><script id="stride-boot" type="application/json">${boot}</script></body></html>`;
+}

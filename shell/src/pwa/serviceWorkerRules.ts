@@ -18,6 +18,12 @@ export const CACHE_NAMES = {
 } as const;
 
 export const OFFLINE_PAGE_URL = '/offline.html';
+/**
+ * Sent by a page to its worker when what the server draws for this device changed (a colour-mode pick, kept in a
+ * cookie): the kept pages are drawn again, so the next visit does not open in the old look.
+ */
+export const REDRAW_KEPT_PAGES = 'stride:redraw-kept-pages';
+
 /** Spec §9: the static page data cache holds 250 paths. */
 export const MAX_PUBLIC_API_ENTRIES = 250;
 /** Pages kept for offline; each is refreshed when a release changes the registry. */
@@ -100,6 +106,23 @@ export function remoteFilesToPrecache(entryUrl: string, manifest: unknown): stri
     }
   }
   return [...files];
+}
+
+/**
+ * A kept page as the worker answers it before the network does: its boot data says so (the shell then confirms
+ * the versions it names with the server before running any), and it preloads none of its remote files, which
+ * only run once confirmed.
+ */
+export function keptCopyOf(html: string): string {
+  return html
+    .replace(new RegExp(`(<script id="${BOOT_ELEMENT_ID}" type="application/json">\\s*\\{)`), '$1"keptCopy":true,')
+    .replace(/<link\b[^>]*\brel="?preload"?[^>]*\bhref="?[^"\s>]*\/remotes\/[^>]*>/g, '');
+}
+
+/** Whether a kept page was drawn with the versions the server last said it serves this device. */
+export function isDrawnWith(html: string, servedRegistryKey: string | null): boolean {
+  const registry = registryFromHtml(html);
+  return registry !== null && servedRegistryKey !== null && registryKey(registry) === servedRegistryKey;
 }
 
 /** The registry inlined into a page's HTML (the boot data the API wrote for this device), or null. */

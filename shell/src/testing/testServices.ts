@@ -40,6 +40,7 @@ export function testBootData(overrides: Partial<BootData> = {}): BootData {
     registry: testRegistry(),
     config: testConfig(),
     page: null,
+    keptCopy: false,
     ...overrides,
   };
 }
