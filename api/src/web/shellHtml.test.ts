@@ -1,6 +1,6 @@
 import type { BootData } from '@stride/shared';
 import { makeConfig } from '@stride/shared/testing';
-import { renderShellHtml, serializeBootJson, shellScripts } from './shellHtml';
+import { leadImagePreload, renderShellHtml, serializeBootJson, shellScripts } from './shellHtml';
 
 const template =
   '<!doctype html><html><head><title>Stride</title><!--stride-preload--></head><body><div id=root></div><!--stride-boot-->' +
@@ -66,6 +66,29 @@ describe('renderShellHtml', () => {
     // The other one ends the theme's stylesheet.
     expect(html.match(/<\/style>/g)).toHaveLength(2);
     expect(html).toContain('<p class="drawn">Home</p></div><div id=root></div>');
+  });
+
+  it('asks for the first picture the markup loads at once before anything else in the head, at high priority', () => {
+    const html = renderShellHtml(template, boot(), [{ href: '/shell/main.js', as: 'script' }], {
+      remote: 'mfe-content',
+      path: '/',
+      html:
+        '<img class="icon" src="data:image/svg+xml,x" loading="lazy" alt=""/>' +
+        '<section><img class="hero" src="/uploads/a.jpg?w=1&amp;h=2" alt=""/></section>' +
+        '<img src="/uploads/b.jpg" alt=""/>',
+      styles: '',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = '<link rel="preload" as="image" href="/uploads/a.jpg?w=1&amp;h=2" fetchpriority="high">';
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<style'));
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('/shell/main.js'));
+    expect(head).not.toContain('b.jpg');
+  });
+
+  it('preloads no picture when the first one is lazy-only further down, or drawn inline', () => {
+    expect(leadImagePreload('<p>Text</p><img src="/uploads/a.jpg" loading="lazy" alt=""/>')).toBe('');
+    expect(leadImagePreload('<img src="data:image/png;base64,AAAA" alt=""/>')).toBe('');
   });
 
   it('titles the page with the app name, escaped', () => {

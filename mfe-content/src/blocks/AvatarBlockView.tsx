@@ -3,6 +3,7 @@ import { MemberAvatar, useService } from '@stride/shared/react';
 import { useAttributes } from '../attributes/AttributeContext';
 import { ActionControl } from '../links/ActionControl';
 import { surfaceStyle } from './blockStyle';
+import { useImageLoading } from './leadBlock';
 import './people.scss';
 
 /** A coach's (or, with source `member`, the signed-in member's) picture or initials, with the name beside it. */
@@ -17,8 +18,14 @@ export function AvatarBlockView({ block }: { block: AvatarBlock }) {
     email: '',
     avatarUrls: block.image_url ? { original: block.image_url } : null,
   };
+  const loading = useImageLoading();
   const avatar = (
-    <MemberAvatar user={person} size={LAYOUT.imageSizes[block.size]} className="content-avatar__picture" />
+    <MemberAvatar
+      user={person}
+      size={LAYOUT.imageSizes[block.size]}
+      className="content-avatar__picture"
+      loading={loading}
+    />
   );
   return (
     <div

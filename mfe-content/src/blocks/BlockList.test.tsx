@@ -100,7 +100,7 @@ describe('BlockList', () => {
     expect(screen.getAllByText("This block isn't available yet.")).toHaveLength(5);
   });
 
-  it("loads the images of the page's first two blocks at once, the rest lazily, and a collection's first row only", async () => {
+  it("loads the images of the page's first two blocks at once, the rest lazily (avatars too), and a collection's first row only", async () => {
     const collection = (title: string) =>
       block({
         type: 'collection',
@@ -119,6 +119,7 @@ describe('BlockList', () => {
       block({ type: 'image', url: SVG, alt: 'Second block' }),
       block({ type: 'image', url: SVG, alt: 'Third block' }),
       collection('fourth'),
+      block({ type: 'avatar', name: 'Coach', image_url: SVG }),
     ]);
     const loadingOf = (type: Block['type'], index: number) =>
       [...blockOf(type, index).querySelectorAll('img')].map((image) => image.getAttribute('loading'));
@@ -126,6 +127,7 @@ describe('BlockList', () => {
     expect(loadingOf('image', 0)).toEqual(['eager']);
     expect(loadingOf('image', 1)).toEqual(['lazy']);
     expect(loadingOf('collection', 1)).toEqual(['lazy', 'lazy', 'lazy']);
+    expect(loadingOf('avatar', 0)).toEqual(['lazy']);
   });
 
   it('leaves out only block types this build does not know', async () => {

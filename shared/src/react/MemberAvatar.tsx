@@ -17,15 +17,17 @@ export interface MemberAvatarProps {
   size: number;
   /** Places it in the caller's layout; the look is `.stride-avatar`'s. */
   className?: string;
+  /** `lazy` where it may sit below the first screen (a content block further down the page). */
+  loading?: 'eager' | 'lazy';
 }
 
 /** The member's picture, or their initials in a circle; decorative, the name is always said beside it. */
-export function MemberAvatar({ user, size, className }: MemberAvatarProps) {
+export function MemberAvatar({ user, size, className, loading }: MemberAvatarProps) {
   const picture = user.avatarUrls?.original;
   // React's style type lists no custom properties; ui.scss reads this one for the width, height and font size.
   const style = { '--stride-avatar-size': `${size}px` } as CSSProperties;
   const classes = (variant: string) => [variant, className].filter(Boolean).join(' ');
-  if (picture) return <img className={classes('stride-avatar')} style={style} src={picture} alt="" />;
+  if (picture) return <img className={classes('stride-avatar')} style={style} src={picture} alt="" loading={loading} />;
   return (
     <span className={classes('stride-avatar stride-avatar--initials')} style={style} aria-hidden="true">
       {initialsOf(user.name, user.email)}

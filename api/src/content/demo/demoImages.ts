@@ -161,12 +161,21 @@ export function demoImagesDir(repoRoot: string): string {
   return path.join(repoRoot, 'api', 'dist', 'demo-images');
 }
 
-/** A picture's drawing and file name; the name carries the drawing's hash, so a changed drawing is a new file. */
+/**
+ * How the pictures are encoded: mozjpeg (trellis quantisation, progressive, 4:2:0 chroma) at quality 75 makes a
+ * 960×540 scene about 13 KiB, where a plain baseline 4:4:4 encoder at 82 made 33 KiB, and looks the same.
+ */
+export const DEMO_IMAGE_ENCODING = { quality: 75, mozjpeg: true } as const;
+
+/**
+ * A picture's drawing and file name; the name carries the hash of the drawing and its encoding, so a changed
+ * picture is a new file.
+ */
 export function demoImage(name: string): { fileName: string; svg: string } {
   const art = DEMO_IMAGES[name];
   if (!art) throw new Error(`The demo names a picture that does not exist: ${name}`);
   const svg = demoImageSvg(art, hashNumber(name));
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
+  const hash = createHash('sha256').update(svg).update(JSON.stringify(DEMO_IMAGE_ENCODING)).digest('hex').slice(0, 12);
   return { fileName: `${name}.${hash}.jpg`, svg };
 }
 

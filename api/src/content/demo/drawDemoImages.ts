@@ -1,16 +1,18 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import jpeg from 'jpeg-js';
-import { DEMO_IMAGES, demoImage } from './demoImages';
+import sharp from 'sharp';
+import { DEMO_IMAGES, DEMO_IMAGE_ENCODING, demoImage } from './demoImages';
 
-/** JPEG: a gradient scene is a few tens of KiB, where PNG takes several times that. */
-const JPEG_QUALITY = 82;
-
-/** JPEG bytes of a drawing (resvg: a prebuilt rasteriser, no browser; the drawings use no fonts). */
-export function renderDemoImage(svg: string): Buffer {
+/**
+ * JPEG bytes of a drawing (resvg: a prebuilt rasteriser, no browser; the drawings use no fonts). JPEG: a gradient
+ * scene is a few KiB, where PNG takes several times that.
+ */
+export async function renderDemoImage(svg: string): Promise<Buffer> {
   const { pixels, width, height } = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-  return Buffer.from(jpeg.encode({ data: Buffer.from(pixels), width, height }, JPEG_QUALITY).data);
+  return sharp(Buffer.from(pixels), { raw: { width, height, channels: 4 } })
+    .jpeg(DEMO_IMAGE_ENCODING)
+    .toBuffer();
 }
 
 /**
@@ -25,7 +27,7 @@ export async function drawDemoImages(dir: string): Promise<number> {
   let drawn = 0;
   for (const [fileName, name] of wanted) {
     if (present.has(fileName)) continue;
-    await writeFile(path.join(dir, fileName), renderDemoImage(demoImage(name).svg));
+    await writeFile(path.join(dir, fileName), await renderDemoImage(demoImage(name).svg));
     drawn += 1;
   }
   return drawn;
