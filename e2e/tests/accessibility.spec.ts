@@ -91,7 +91,7 @@ async function walkAsMember(page: Page, walk: Walk, language: 'en' | 'ar'): Prom
     // The toolbar's menu button (back, then menu) opens the navigation drawer on phones and tablets.
     await page.goto('/me/messages');
     await settled(page);
-    await page.getByRole('banner').locator('button.stride-screen-toolbar__icon').nth(1).click();
+    await page.getByRole('banner').getByRole('button').nth(1).click();
     await walk.dialog('navigation drawer');
   }
 }

@@ -17,7 +17,8 @@ import { MemberScreen } from '../accountArea/MemberScreen';
 import { definition } from '../definition';
 import { AccountForm } from './AccountForm';
 import { ProfileForm } from './ProfileForm';
-import { fieldError, saveErrorOf, type SaveError } from './formErrors';
+import { fieldError, saveErrorOf } from './formErrors';
+import { useSaveState } from './useSaveState';
 import './details.scss';
 
 function useAccountServices() {
@@ -45,41 +46,23 @@ function NameEmailForm({ user }: { user: User }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [timezone, setTimezone] = useState(user.timezone ?? '');
-  const [error, setError] = useState<SaveError | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSuccess(null);
+  const { error, fail, save, status } = useSaveState();
+  const submit = () => {
     const invalid =
       (validateName(name) && { field: 'name', message: validateName(name)! }) ||
       (validateEmail(email) && { field: 'email', message: validateEmail(email)! });
-    if (invalid) return setError(invalid);
-    setError(null);
-    setSaving(true);
-    try {
+    if (invalid) return fail(invalid);
+    void save(async () => {
       const body = { name: name.trim(), email: email.trim(), ...(timezone ? { timezone } : {}) };
       const response = await api.put<UpdateAccountResponse>('/auth', body);
       bus.emit('session:user-updated', { user: response.user });
-      setSuccess(
-        response.email_change_pending
-          ? t('emailChangePending', { email: response.email_change_pending })
-          : t('changesSaved'),
-      );
-    } catch (caught) {
-      setError(saveErrorOf(caught, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+      return response.email_change_pending
+        ? { key: 'emailChangePending', values: { email: response.email_change_pending } }
+        : { key: 'changesSaved' };
+    });
   };
   return (
-    <AccountForm
-      title={t('yourDetails')}
-      onSubmit={() => void save()}
-      saveLabel={t('save')}
-      saving={saving}
-      error={error && error.field === null ? error.message : null}
-      success={success}
-    >
+    <AccountForm title={t('yourDetails')} onSubmit={submit} saveLabel={t('save')} {...status}>
       <Field
         label={t('name')}
         value={name}
@@ -120,24 +103,17 @@ function readAsDataUrl(file: File): Promise<string> {
 function AvatarForm({ user }: { user: User }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const { api, bus } = useAccountServices();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save, status } = useSaveState({ fieldErrors: false });
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setError(null);
-    setSaving(true);
-    try {
+    await save(async () => {
       const response = await api.put<UpdateAvatarResponse>('/auth/update_avatar', {
         avatar: await readAsDataUrl(file),
       });
       bus.emit('session:user-updated', { user: { ...user, avatarUrls: response.avatar_urls } });
-    } catch (caught) {
-      setError(saveErrorOf(caught, t('saveFailed')).message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <section className="account-form account-avatar" aria-labelledby="account-avatar-title">
@@ -151,9 +127,9 @@ function AvatarForm({ user }: { user: User }) {
           <input type="file" accept="image/*" onChange={(event) => void choose(event)} disabled={saving} />
         </label>
       </div>
-      {error ? (
+      {status.error ? (
         <p className="account-form__error" role="alert">
-          {error}
+          {status.error}
         </p>
       ) : null}
     </section>
@@ -170,11 +146,8 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<SaveError | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSuccess(null);
+  const { error, fail, save, status } = useSaveState();
+  const submit = () => {
     const invalid =
       (!current && { field: 'current_password', message: t('fieldRequired') }) ||
       (validatePassword(password) && { field: 'password', message: validatePassword(password)! }) ||
@@ -182,36 +155,28 @@ function PasswordForm() {
         field: 'password_confirmation',
         message: validatePasswordConfirmation(password, confirmation)!,
       });
-    if (invalid) return setError(invalid);
-    setError(null);
-    setSaving(true);
-    try {
-      await api.put('/auth/password', {
-        current_password: current,
-        password,
-        password_confirmation: confirmation,
-      });
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
-      setSuccess(t('passwordChanged'));
-    } catch (caught) {
-      // A social member has no password to type: say how to get one, in the member's language.
-      const noPassword = caught instanceof ApiError && caught.code === 'password_not_set';
-      setError(noPassword ? { field: null, message: t('noPasswordSet') } : saveErrorOf(caught, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    if (invalid) return fail(invalid);
+    void save(
+      async () => {
+        await api.put('/auth/password', {
+          current_password: current,
+          password,
+          password_confirmation: confirmation,
+        });
+        setCurrent('');
+        setPassword('');
+        setConfirmation('');
+        return { key: 'passwordChanged' };
+      },
+      (caught) =>
+        // A social member has no password to type: say how to get one, in the member's language.
+        caught instanceof ApiError && caught.code === 'password_not_set'
+          ? { field: null, message: t('noPasswordSet') }
+          : saveErrorOf(caught, t('saveFailed')),
+    );
   };
   return (
-    <AccountForm
-      title={t('password')}
-      onSubmit={() => void save()}
-      saveLabel={t('changePassword')}
-      saving={saving}
-      error={error && error.field === null ? error.message : null}
-      success={success}
-    >
+    <AccountForm title={t('password')} onSubmit={submit} saveLabel={t('changePassword')} {...status}>
       <Field
         label={t('currentPassword')}
         type="password"

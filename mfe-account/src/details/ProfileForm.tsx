@@ -14,7 +14,8 @@ import { LoadError } from '../accountArea/LoadError';
 import { definition } from '../definition';
 import { accountQueries } from '../members/memberQueries';
 import { AccountForm } from './AccountForm';
-import { fieldError, saveErrorOf, type SaveError } from './formErrors';
+import { fieldError, saveErrorOf } from './formErrors';
+import { useSaveState } from './useSaveState';
 
 function ProfileFields({
   user,
@@ -32,50 +33,38 @@ function ProfileFields({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(properties.map((property) => [property.slug, property.value ?? ''])),
   );
-  const [error, setError] = useState<SaveError | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSuccess(null);
-    if (bio.length > BIO_MAX_LENGTH)
-      return setError({ field: 'bio', message: t('bioTooLong', { max: BIO_MAX_LENGTH }) });
-    setError(null);
-    setSaving(true);
-    try {
-      const subscriber = await api.put<SubscriberResponse>('/subscribers', { bio: bio.trim() || null });
-      queryClient.setQueryData(accountQueries.subscriber(api, user.id).queryKey, subscriber);
-      // Only what changed is sent: one call per property, as the API keeps them.
-      for (const property of properties) {
-        const value = values[property.slug] ?? '';
-        if (value === (property.value ?? '')) continue;
-        try {
-          await api.put<SubscriberPropertyResponse>(`/subscriber/properties/${encodeURIComponent(property.slug)}`, {
-            value,
-          });
-        } catch (caught) {
-          throw { slug: property.slug, caught };
+  const { error, fail, save, status } = useSaveState();
+  const submit = () => {
+    if (bio.length > BIO_MAX_LENGTH) return fail({ field: 'bio', message: t('bioTooLong', { max: BIO_MAX_LENGTH }) });
+    void save(
+      async () => {
+        const subscriber = await api.put<SubscriberResponse>('/subscribers', { bio: bio.trim() || null });
+        queryClient.setQueryData(accountQueries.subscriber(api, user.id).queryKey, subscriber);
+        // Only what changed is sent: one call per property, as the API keeps them.
+        for (const property of properties) {
+          const value = values[property.slug] ?? '';
+          if (value === (property.value ?? '')) continue;
+          try {
+            await api.put<SubscriberPropertyResponse>(`/subscriber/properties/${encodeURIComponent(property.slug)}`, {
+              value,
+            });
+          } catch (caught) {
+            throw { slug: property.slug, caught };
+          }
         }
-      }
-      await queryClient.invalidateQueries({ queryKey: accountQueries.properties(api, user.id).queryKey });
-      setSuccess(t('changesSaved'));
-    } catch (caught) {
-      const failed = caught as { slug?: string; caught?: unknown };
-      if (failed.slug)
-        setError({ field: `property:${failed.slug}`, message: saveErrorOf(failed.caught, t('saveFailed')).message });
-      else setError(saveErrorOf(caught, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+        await queryClient.invalidateQueries({ queryKey: accountQueries.properties(api, user.id).queryKey });
+        return { key: 'changesSaved' };
+      },
+      (caught) => {
+        const failed = caught as { slug?: string; caught?: unknown };
+        return failed.slug
+          ? { field: `property:${failed.slug}`, message: saveErrorOf(failed.caught, t('saveFailed')).message }
+          : saveErrorOf(caught, t('saveFailed'));
+      },
+    );
   };
   return (
-    <AccountForm
-      title={t('publicProfile')}
-      onSubmit={() => void save()}
-      saveLabel={t('save')}
-      saving={saving}
-      error={error && error.field === null ? error.message : null}
-      success={success}
-    >
+    <AccountForm title={t('publicProfile')} onSubmit={submit} saveLabel={t('save')} {...status}>
       <div className="stride-field">
         <label htmlFor="account-bio">{t('bio')}</label>
         <textarea

@@ -13,7 +13,7 @@ import { LoadError } from '../accountArea/LoadError';
 import { MemberScreen } from '../accountArea/MemberScreen';
 import { definition } from '../definition';
 import { AccountForm } from '../details/AccountForm';
-import { saveErrorOf } from '../details/formErrors';
+import { useSaveState } from '../details/useSaveState';
 import { accountQueries } from '../members/memberQueries';
 import '../details/details.scss';
 
@@ -22,32 +22,15 @@ function VisibilityForm({ user, saved }: { user: User; saved: ProfileVisibility 
   const api = useService(apiServiceRef);
   const queryClient = useQueryClient();
   const [visibility, setVisibility] = useState(saved);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    setSuccess(null);
-    try {
+  const { save, status } = useSaveState({ fieldErrors: false });
+  const submit = () =>
+    void save(async () => {
       const response = await api.put<SubscriberResponse>('/subscribers', { profile_visibility: visibility });
       queryClient.setQueryData(accountQueries.subscriber(api, user.id).queryKey, response);
-      setSuccess(t('changesSaved'));
-    } catch (caught) {
-      setError(saveErrorOf(caught, t('saveFailed')).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return { key: 'changesSaved' };
+    });
   return (
-    <AccountForm
-      title={t('profileVisibility')}
-      onSubmit={() => void save()}
-      saveLabel={t('save')}
-      saving={saving}
-      error={error}
-      success={success}
-    >
+    <AccountForm title={t('profileVisibility')} onSubmit={submit} saveLabel={t('save')} {...status}>
       <fieldset className="account-choice">
         <legend className="account-choice__legend">{t('profileVisibilityQuestion')}</legend>
         {PROFILE_VISIBILITIES.map((option) => (

@@ -14,7 +14,7 @@ import { MemberScreen } from '../accountArea/MemberScreen';
 import { ColorModeSetting } from '../colorMode/ColorModeSetting';
 import { definition } from '../definition';
 import { AccountForm } from '../details/AccountForm';
-import { saveErrorOf } from '../details/formErrors';
+import { useSaveState } from '../details/useSaveState';
 import '../details/details.scss';
 
 /** A locale's name in its own language ("Español", "العربية"), so a member finds theirs whatever the UI shows. */
@@ -37,15 +37,9 @@ function SettingsForm({ user }: { user: User }) {
     : [];
   const [language, setLanguage] = useState(user.language ?? '');
   const [canReceive, setCanReceive] = useState(user.canReceiveMessagesFromMembers);
-  const [error, setError] = useState<string | null>(null);
-  // A flag, not a string: the message is written at render, in the language the save may just have switched to.
-  const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setError(null);
-    setSaved(false);
-    setSaving(true);
-    try {
+  const { save, status } = useSaveState({ fieldErrors: false });
+  const submit = () =>
+    void save(async () => {
       const { subscriber } = await api.put<SubscriberResponse>(
         '/subscribers',
         subscriberUpdateBody({ language, canReceiveMessagesFromMembers: canReceive }),
@@ -58,22 +52,11 @@ function SettingsForm({ user }: { user: User }) {
           canReceiveMessagesFromMembers: subscriber.can_receive_messages_from_members,
         },
       });
-      setSaved(true);
-    } catch (caught) {
-      setError(saveErrorOf(caught, t('saveFailed')).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+      // Written out at render, in the language the save may just have switched to.
+      return { key: 'changesSaved' };
+    });
   return (
-    <AccountForm
-      title={t('preferences')}
-      onSubmit={() => void save()}
-      saveLabel={t('save')}
-      saving={saving}
-      error={error}
-      success={saved ? t('changesSaved') : null}
-    >
+    <AccountForm title={t('preferences')} onSubmit={submit} saveLabel={t('save')} {...status}>
       {locales.length > 0 ? (
         <div className="stride-field">
           <label htmlFor="account-language">{t('language')}</label>

@@ -18,7 +18,7 @@ export function PageButtons({ state }: { state: PageState }) {
     <>
       <button
         type="button"
-        className="content-toolbar__icon"
+        className="stride-icon-button content-toolbar__icon"
         aria-label={t('schedule')}
         onClick={() => navigate(`/me/schedule?page_id=${encodeURIComponent(page.id)}`)}
       >
@@ -29,7 +29,7 @@ export function PageButtons({ state }: { state: PageState }) {
       </button>
       <button
         type="button"
-        className="content-toolbar__icon"
+        className="stride-icon-button content-toolbar__icon"
         aria-label={t('bookmark')}
         aria-pressed={state.bookmarked}
         disabled={progress.pending === 'bookmark'}

@@ -1,6 +1,5 @@
-import { useDeviceClass, useService } from '@stride/shared/react';
+import { BackButton, MenuButton, useDeviceClass, useService } from '@stride/shared/react';
 import {
-  busServiceRef,
   configServiceRef,
   navigationServiceRef,
   sessionServiceRef,
@@ -39,7 +38,6 @@ function logoHeight(ratio: number | null): number {
 export function Toolbar({ path, page = null }: { path: string; page?: PageState | null }) {
   const config = useService(configServiceRef);
   const session = useService(sessionServiceRef);
-  const bus = useService(busServiceRef);
   const { navigate, canGoBack, back, pageBuilder } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   const device = useDeviceClass();
@@ -57,39 +55,9 @@ export function Toolbar({ path, page = null }: { path: string; page?: PageState 
       style={solid ? solidStyle : { backgroundColor: 'transparent' }}
     >
       <div className="content-toolbar__side">
-        {normalisePagePath(path) !== '/' ? (
-          <button type="button" className="content-toolbar__icon" aria-label={t('back')} onClick={goBack}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        ) : null}
-        {device !== 'desktop' ? (
-          // The shell's navigation drawer: the app's destinations, which the shell builds from the app config.
-          <button
-            type="button"
-            className="content-toolbar__icon"
-            aria-label={t('menu')}
-            onClick={() => bus.emit('navigation:open-menu')}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        ) : null}
+        {normalisePagePath(path) !== '/' ? <BackButton label={t('back')} onClick={goBack} /> : null}
+        {/* The shell's navigation drawer: the app's destinations, which the shell builds from the app config. */}
+        {device !== 'desktop' ? <MenuButton label={t('menu')} /> : null}
       </div>
       <div className="content-toolbar__brand">
         {settings.logo ? (

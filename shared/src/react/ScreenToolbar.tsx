@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { busServiceRef, navigationServiceRef } from '../remotes/services';
+import { navigationServiceRef } from '../remotes/services';
 import { useService } from './ParcelProviders';
+import { BackButton, MenuButton } from './ToolbarButtons';
 import { UI_NAMESPACE } from './uiStrings';
 import { useDeviceClass } from './useDeviceClass';
 import './ScreenToolbar.scss';
@@ -27,7 +28,6 @@ const MEMBER_AREA = '/me';
  */
 export function ScreenToolbar({ title, backTo, actions, backLabel }: ScreenToolbarProps) {
   const { navigate, canGoBack, back } = useService(navigationServiceRef);
-  const bus = useService(busServiceRef);
   const device = useDeviceClass();
   const { t } = useTranslation(UI_NAMESPACE);
   const goBack = () => {
@@ -38,41 +38,8 @@ export function ScreenToolbar({ title, backTo, actions, backLabel }: ScreenToolb
   return (
     <header className="stride-screen-toolbar">
       <div className="stride-screen-toolbar__side">
-        <button
-          type="button"
-          className="stride-screen-toolbar__icon stride-screen-toolbar__icon--back"
-          aria-label={backLabel ?? t('screenToolbar.back')}
-          onClick={goBack}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
-        {device !== 'desktop' ? (
-          <button
-            type="button"
-            className="stride-screen-toolbar__icon"
-            aria-label={t('screenToolbar.menu')}
-            onClick={() => bus.emit('navigation:open-menu')}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        ) : null}
+        <BackButton label={backLabel ?? t('screenToolbar.back')} onClick={goBack} />
+        {device !== 'desktop' ? <MenuButton label={t('screenToolbar.menu')} /> : null}
       </div>
       <h1 className="stride-screen-toolbar__title" dir="auto">
         {title}

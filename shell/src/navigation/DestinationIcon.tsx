@@ -1,3 +1,4 @@
+import { LineIcon } from '@stride/shared/react';
 import type { DestinationIcon as IconName } from './navDestinations';
 
 // Outline pictures on a 24 px grid, drawn with the text colour. Inline: an icon library would outweigh the shell.
@@ -18,16 +19,5 @@ const PATHS: Record<IconName, string> = {
 
 /** A destination's picture; decorative, its link carries the name. */
 export function DestinationIcon({ icon, size = 24 }: { icon: IconName; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[icon]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon path={PATHS[icon]} size={size} />;
 }

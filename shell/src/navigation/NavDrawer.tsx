@@ -75,12 +75,7 @@ export function NavDrawer({ config, onClose, ...links }: NavDrawerProps) {
       >
         <div className="stride-drawer__head">
           <AppBrand config={config} className="stride-drawer" />
-          <button
-            type="button"
-            className="stride-drawer__close"
-            aria-label={links.t('nav.closeMenu')}
-            onClick={onClose}
-          >
+          <button type="button" className="stride-icon-button" aria-label={links.t('nav.closeMenu')} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

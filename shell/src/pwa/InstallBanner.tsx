@@ -1,3 +1,4 @@
+import { LineIcon } from '@stride/shared/react';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { SHELL_NAMESPACE } from '../i18n/shellStrings';
@@ -7,16 +8,11 @@ import './InstallBanner.scss';
 /** iOS's share glyph (a box with an arrow up), as the member will see it in Safari's toolbar. */
 function ShareIcon() {
   return (
-    <svg className="stride-install__share" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M12 3v12M7.5 7.5 12 3l4.5 4.5M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon
+      className="stride-install__share"
+      size={18}
+      path="M12 3v12M7.5 7.5 12 3l4.5 4.5M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2"
+    />
   );
 }
 
