@@ -92,6 +92,39 @@ test('the service worker takes control, and a page seen before opens offline whi
   await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
 });
 
+test('offline, the app still goes from page to page by its links among the pages seen before', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Programs' }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  const programsHeading = await page.getByRole('heading', { level: 1 }).first().textContent();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('stride-pages')).keys().then((k) => k.length)))
+    .toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    // The app routes in place: the page's data comes from the worker's copy of the public answer.
+    await nav.getByRole('link', { name: 'Programs' }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+    await expect(page.getByRole('heading', { level: 1, name: programsHeading! })).toBeVisible();
+    await expect(page.locator('[data-block-type]').first()).toBeVisible();
+    expect(loads).toBe(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('online, a page seen before opens from the kept copy without waiting on the network, and runs', async ({
   page,
 }) => {
