@@ -21,7 +21,8 @@ export function installedFontVersion(font: CatalogueFont): string {
 
 /**
  * GET /fonts/<slug>/<version>/<file>: the theme fonts, self-hosted. The version is in the URL, so a file never
- * changes under it: cached for a year, immutable. woff2 is already compressed.
+ * changes under it: cached for a year, immutable. woff2 is already compressed. Fonts are fetched in CORS mode:
+ * any origin may use them (an app's page framed in a page is a sandbox, origin null), as the font's licence allows.
  */
 export function serveFontFiles(app: FastifyInstance): void {
   for (const font of FONT_CATALOGUE) {
@@ -30,6 +31,7 @@ export function serveFontFiles(app: FastifyInstance): void {
       root: fontFilesDir(font),
       maxAge: '365d',
       immutable: true,
+      headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
     });
   }
 }

@@ -26,6 +26,8 @@ beforeAll(async () => {
   await mkdir(path.join(repoRoot, 'shell', 'dist'), { recursive: true });
   await writeFile(path.join(repoRoot, 'shell', 'dist', 'index.html'), TEMPLATE);
   await writeFile(path.join(repoRoot, 'shell', 'dist', 'main.js'), 'console.log("shell")');
+  await mkdir(path.join(repoRoot, 'api', 'dist', 'demo-images'), { recursive: true });
+  await writeFile(path.join(repoRoot, 'api', 'dist', 'demo-images', 'coach.0123456789ab.jpg'), 'jpeg');
   testApp = await createTestApp({ repoRoot });
   await importFixtureApp(testApp.db, 'site', { isDefault: true, title: 'Site' });
   await importContent(testApp.db, {
@@ -239,5 +241,14 @@ describe('theme', () => {
     expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect((await testApp.app.inject({ url: '/fonts/inter/5.3.0/../package.json' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/fonts/comic-sans/5.3.0/a.woff2' })).statusCode).not.toBe(200);
+  });
+
+  it("lets any origin use the fonts and show the demo pictures: a page of the app framed in a page is a sandbox's (origin null)", async () => {
+    for (const url of ['/fonts/inter/5.3.0/inter-latin-400-normal.woff2', '/demo-images/coach.0123456789ab.jpg']) {
+      const res = await testApp.app.inject({ url, headers: { origin: 'null' } });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
   });
 });
