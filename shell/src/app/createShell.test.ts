@@ -3,6 +3,8 @@ import { contentQueryKeys, SESSION_COOKIE, type PageData } from '@stride/shared'
 import { clearCookie, writeCookie } from '../cookies/cookies';
 import { fakeFetch, testBootData, testConfig, testRegistry, testUser } from '../testing/testServices';
 import { waitFor } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
+import { pageQueries } from '@stride/shared/react';
 import { createShell } from './createShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -57,6 +59,7 @@ describe('createShell', () => {
   });
 
   it("runs a kept copy's remotes only once the server confirms them, and reloads instead after a release", async () => {
+    window.sessionStorage.clear();
     const reload = jest.fn();
     globalThis.fetch = fakeFetch({ 'GET /api/remotes': [200, testRegistry()] }).fetch;
     await createShell(testBootData({ keptCopy: true }), { reload });
@@ -74,6 +77,21 @@ describe('createShell', () => {
     void createShell(testBootData({ keptCopy: true }), { reload });
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it("draws a kept copy's page at once but asks for it again, and asks for the registry again when the server did not confirm it", async () => {
+    const { fetch, calls } = fakeFetch({
+      'GET /api/remotes': [503, { error: { code: 'unavailable', message: 'Down' } }],
+    });
+    globalThis.fetch = fetch;
+    const services = await createShell(testBootData({ keptCopy: true, page: { path: '/', data: page } }));
+    // As the content remote will see it: the kept data, stale despite the page query's staleTime, so refetched.
+    const observed = new QueryObserver(services.queryClient, pageQueries.byPath(services.api, '/')).getCurrentResult();
+    expect(observed.data).toBe(page);
+    expect(observed.isStale).toBe(true);
+    // Once to confirm the kept versions, once more by the update watcher.
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/remotes'))).toHaveLength(2));
+    expect(registerRemotes).toHaveBeenCalled();
   });
 
   it('reads the page-builder flag from the query string', async () => {

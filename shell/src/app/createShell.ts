@@ -19,7 +19,7 @@ import { watchViewerCaches } from '../session/watchViewerCaches';
 import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
 import { createColorModeController } from '../theme/createColorModeController';
 import { createReloader } from '../updates/reloadTo';
-import { keptRegistryIsCurrent } from '../updates/keptRegistryIsCurrent';
+import { keptRegistryCheck, mayReloadForRelease } from '../updates/keptRegistryCheck';
 import { UpdateWatcher } from '../updates/UpdateWatcher';
 import { browserEnvironment } from './browserEnvironment';
 import type { ShellServices } from './ShellServices';
@@ -28,6 +28,14 @@ import { createSlotOutlet } from '../remotes/createSlotOutlet';
 /** Where a member is likely to go next: a guest to log in, a member to their account area. */
 function likelyNextRemotes(session: SessionSnapshot): RemoteName[] {
   return session.status === 'authenticated' ? ['mfe-account'] : ['mfe-auth'];
+}
+
+function sessionStorageOf(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** The composition root: one bus, one API client, one query client, one i18n, one session, one loader. */
@@ -49,10 +57,15 @@ export async function createShell(
 
   const fetchRegistry = () => api.get<RemoteRegistry>('/remotes');
   // Asked at once, answered while i18n starts: only the versions the server serves now may run.
-  const keptCurrent = boot.keptCopy ? keptRegistryIsCurrent(boot.registry, fetchRegistry) : null;
+  const keptCheck = boot.keptCopy ? keptRegistryCheck(boot.registry, fetchRegistry) : null;
 
   // The page inlined into index.html is first content: the content remote renders it without a fetch.
-  if (boot.page) queryClient.setQueryData(pageQueries.byPath(api, boot.page.path).queryKey, boot.page.data);
+  // A kept copy's page may be days old: drawn at once, and asked for again as the content remote mounts.
+  if (boot.page) {
+    queryClient.setQueryData(pageQueries.byPath(api, boot.page.path).queryKey, boot.page.data, {
+      updatedAt: boot.keptCopy ? 0 : Date.now(),
+    });
+  }
 
   void applyTheme(config.theme);
   const colorMode = createColorModeController({ appDefault: config.theme.default_color_mode });
@@ -60,7 +73,8 @@ export async function createShell(
   const browserLanguage = typeof navigator === 'undefined' ? null : navigator.language;
   const i18n = await initI18n(localeFor(config, null, browserLanguage));
 
-  if (keptCurrent && !(await keptCurrent)) {
+  const kept = keptCheck ? await keptCheck : 'current';
+  if (kept === 'released' && mayReloadForRelease(sessionStorageOf(window), window.location.pathname)) {
     // A release came since the kept copy was drawn: the worker now knows it and answers from the network.
     reload();
     return new Promise<never>(() => undefined);
@@ -89,6 +103,8 @@ export async function createShell(
     loadedVersion: (remote) => loader.version(remote),
   });
   updates.start();
+  // The server did not confirm a kept copy's versions: asked again at once, so a release is caught by the next link.
+  if (kept !== 'current') void updates.check();
   const reloadTo = createReloader();
   bus.on('app:reload-to', ({ to }) => reloadTo(to));
   // Runs before the router reads the URL: credentials passed in the query string are removed first.

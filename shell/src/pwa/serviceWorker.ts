@@ -78,19 +78,26 @@ async function dropOtherVersions(registry: RemoteRegistry): Promise<void> {
 }
 
 /**
- * Pages kept for offline carry the registry they were drawn with: after a release each is fetched again, so
- * offline it opens with the versions that are kept; one that cannot be fetched now is dropped.
+ * Fetches every kept page again. After a release (`dropUnreachable`) one that cannot be fetched now is dropped:
+ * offline it would name versions no longer kept. After a change of look one that cannot be fetched (offline, a
+ * server error) stays as it was. One the server no longer has is dropped either way, and a redrawn page drawn
+ * with versions not followed yet has them followed.
  */
-async function refreshPages(except: string | null): Promise<void> {
+async function refreshPages(except: string | null, dropUnreachable: boolean): Promise<void> {
   const cache = await caches.open(CACHE_NAMES.pages);
   for (const request of await cache.keys()) {
     if (request.url === except) continue;
     const response = await fetch(request.url, { headers: { accept: 'text/html' }, credentials: 'same-origin' }).catch(
       () => null,
     );
-    const current = response && isStorablePage(response) && registryFromHtml(await response.clone().text());
-    if (response && current) await cache.put(request.url, response);
-    else await cache.delete(request);
+    const registry = response && isStorablePage(response) ? registryFromHtml(await response.clone().text()) : null;
+    if (response && registry) {
+      await cache.put(request.url, response);
+      await pageExpiration.updateTimestamp(request.url);
+      if (!dropUnreachable) void followRegistry(registry, null);
+    } else if (dropUnreachable || response?.status === 404) {
+      await cache.delete(request);
+    }
   }
 }
 
@@ -126,7 +133,7 @@ function followRegistry(registry: RemoteRegistry, freshPage: string | null): Pro
     const known = await offline.match(FOLLOWED_REGISTRY_URL).then((response) => response?.text() ?? null);
     if (known === key) return;
     await precacheRemotes(registry);
-    await refreshPages(freshPage);
+    await refreshPages(freshPage, true);
     await dropOtherVersions(registry);
     await offline.put(FOLLOWED_REGISTRY_URL, new Response(key));
     // The app's look may have changed with it; the offline page follows.
@@ -136,9 +143,21 @@ function followRegistry(registry: RemoteRegistry, freshPage: string | null): Pro
   return following;
 }
 
-/** Kept pages drawn again after the page said the device's look changed; after any registry change under way. */
+let redrawQueued = false;
+
+/**
+ * Kept pages drawn again after the page said the device's look changed, after any registry change under way;
+ * several picks before it starts make one redraw.
+ */
 function redrawKeptPages(): Promise<void> {
-  following = following.then(() => refreshPages(null)).catch(() => undefined);
+  if (redrawQueued) return following;
+  redrawQueued = true;
+  following = following
+    .then(() => {
+      redrawQueued = false;
+      return refreshPages(null, false);
+    })
+    .catch(() => undefined);
   return following;
 }
 
@@ -158,6 +177,8 @@ async function keepPage(key: string, response: Response): Promise<void> {
   if (!isStorablePage(response)) return;
   const registry = registryFromHtml(await response.clone().text());
   if (!registry) return;
+  // Before the copy is stored: a reload right after a release must not be answered with a copy drawn before it.
+  await noteServedRegistry(registry);
   await cache.put(key, response);
   await pageExpiration.updateTimestamp(key);
   await pageExpiration.expireEntries();
@@ -189,6 +210,8 @@ async function answerNavigation(event: FetchEvent): Promise<Response> {
   const fromNetwork = Promise.resolve(event.preloadResponse as Promise<Response | undefined>).then(
     (preloaded) => preloaded ?? fetch(event.request),
   );
+  // Settled below whichever way the page is answered; not an unhandled rejection meanwhile.
+  fromNetwork.catch(() => undefined);
   const kept = key ? await currentKeptPage(key).catch(() => null) : null;
   if (key && kept) {
     event.waitUntil(fromNetwork.then((response) => keepPage(key, response)).catch(() => undefined));
