@@ -68,7 +68,7 @@ describe('renderShellHtml', () => {
     expect(html).toContain('<p class="drawn">Home</p></div><div id=root></div>');
   });
 
-  it('asks for the first picture the markup loads at once before anything else in the head, at high priority', () => {
+  it('asks for the first picture the markup loads at once before anything else in the head', () => {
     const html = renderShellHtml(template, boot(), [{ href: '/shell/main.js', as: 'script' }], {
       remote: 'mfe-content',
       path: '/',
@@ -79,7 +79,7 @@ describe('renderShellHtml', () => {
       styles: '',
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    const preload = '<link rel="preload" as="image" href="/uploads/a.jpg?w=1&amp;h=2" fetchpriority="high">';
+    const preload = '<link rel="preload" as="image" href="/uploads/a.jpg?w=1&amp;h=2">';
     expect(head).toContain(preload);
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<style'));
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf('/shell/main.js'));

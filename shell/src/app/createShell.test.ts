@@ -80,6 +80,7 @@ describe('createShell', () => {
   });
 
   it("draws a kept copy's page at once but asks for it again, and asks for the registry again when the server did not confirm it", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { fetch, calls } = fakeFetch({
       'GET /api/remotes': [503, { error: { code: 'unavailable', message: 'Down' } }],
     });
@@ -89,8 +90,10 @@ describe('createShell', () => {
     const observed = new QueryObserver(services.queryClient, pageQueries.byPath(services.api, '/')).getCurrentResult();
     expect(observed.data).toBe(page);
     expect(observed.isStale).toBe(true);
-    // Once to confirm the kept versions, once more by the update watcher.
+    // Once to confirm the kept versions, once more by the update watcher (which says it could not check either).
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/remotes'))).toHaveLength(2));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not check for an app update', expect.anything()));
+    warn.mockRestore();
     expect(registerRemotes).toHaveBeenCalled();
   });
 

@@ -19,7 +19,6 @@ import { watchViewerCaches } from '../session/watchViewerCaches';
 import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
 import { createColorModeController } from '../theme/createColorModeController';
 import { createReloader } from '../updates/reloadTo';
-import { keptRegistryCheck, mayReloadForRelease } from '../updates/keptRegistryCheck';
 import { UpdateWatcher } from '../updates/UpdateWatcher';
 import { browserEnvironment } from './browserEnvironment';
 import type { ShellServices } from './ShellServices';
@@ -28,14 +27,6 @@ import { createSlotOutlet } from '../remotes/createSlotOutlet';
 /** Where a member is likely to go next: a guest to log in, a member to their account area. */
 function likelyNextRemotes(session: SessionSnapshot): RemoteName[] {
   return session.status === 'authenticated' ? ['mfe-account'] : ['mfe-auth'];
-}
-
-function sessionStorageOf(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** The composition root: one bus, one API client, one query client, one i18n, one session, one loader. */
@@ -57,7 +48,12 @@ export async function createShell(
 
   const fetchRegistry = () => api.get<RemoteRegistry>('/remotes');
   // Asked at once, answered while i18n starts: only the versions the server serves now may run.
-  const keptCheck = boot.keptCopy ? keptRegistryCheck(boot.registry, fetchRegistry) : null;
+  // Its own chunk (precached by the worker that answered the copy): a first load does not carry it.
+  const keptDecision = boot.keptCopy
+    ? import(/* webpackChunkName: "kept-copy" */ '../updates/keptRegistryCheck')
+        .then(({ keptCopyDecision }) => keptCopyDecision(boot.registry, fetchRegistry, window))
+        .catch(() => 'recheck' as const)
+    : null;
 
   // The page inlined into index.html is first content: the content remote renders it without a fetch.
   // A kept copy's page may be days old: drawn at once, and asked for again as the content remote mounts.
@@ -73,8 +69,8 @@ export async function createShell(
   const browserLanguage = typeof navigator === 'undefined' ? null : navigator.language;
   const i18n = await initI18n(localeFor(config, null, browserLanguage));
 
-  const kept = keptCheck ? await keptCheck : 'current';
-  if (kept === 'released' && mayReloadForRelease(sessionStorageOf(window), window.location.pathname)) {
+  const kept = keptDecision ? await keptDecision : 'run';
+  if (kept === 'reload') {
     // A release came since the kept copy was drawn: the worker now knows it and answers from the network.
     reload();
     return new Promise<never>(() => undefined);
@@ -104,7 +100,7 @@ export async function createShell(
   });
   updates.start();
   // The server did not confirm a kept copy's versions: asked again at once, so a release is caught by the next link.
-  if (kept !== 'current') void updates.check();
+  if (kept === 'recheck') void updates.check();
   const reloadTo = createReloader();
   bus.on('app:reload-to', ({ to }) => reloadTo(to));
   // Runs before the router reads the URL: credentials passed in the query string are removed first.

@@ -49,3 +49,27 @@ export function mayReloadForRelease(storage: Storage | null, path: string, now =
     return true;
   }
 }
+
+function sessionStorageOf(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the shell does with a kept copy: `run` it (its versions are current), `reload` it for a release (once per
+ * path), or run it and `recheck` at once (the server did not say in time, or a reload was just made).
+ */
+export async function keptCopyDecision(
+  kept: RemoteRegistry,
+  fetchRegistry: () => Promise<RemoteRegistry>,
+  win: Window,
+): Promise<'run' | 'reload' | 'recheck'> {
+  const check = await keptRegistryCheck(kept, fetchRegistry);
+  if (check === 'current') return 'run';
+  return check === 'released' && mayReloadForRelease(sessionStorageOf(win), win.location.pathname)
+    ? 'reload'
+    : 'recheck';
+}
