@@ -33,6 +33,13 @@ async function cachedRemoteFolders(page: Page): Promise<string[]> {
   });
 }
 
+/** Until the worker keeps at least one page for offline (the one it was installed from, as soon as it is active). */
+async function untilAPageIsKept(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('stride-pages')).keys().then((k) => k.length)))
+    .toBeGreaterThan(0);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the app has a valid web app manifest whose icons are PNGs of their declared sizes', async ({ page, request }) => {
@@ -70,10 +77,7 @@ test('the service worker takes control, and a page seen before opens offline whi
   await controlledByServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
-  // The page the worker was installed from is kept as soon as it is active.
-  await expect
-    .poll(() => page.evaluate(async () => (await caches.open('stride-pages')).keys().then((k) => k.length)))
-    .toBeGreaterThan(0);
+  await untilAPageIsKept(page);
 
   await context.setOffline(true);
   try {
@@ -104,9 +108,7 @@ test('offline, the app still goes from page to page by its links among the pages
   const programsHeading = await page.getByRole('heading', { level: 1 }).first().textContent();
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page.locator('[data-block-type="hero"]').first()).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(async () => (await caches.open('stride-pages')).keys().then((k) => k.length)))
-    .toBeGreaterThan(0);
+  await untilAPageIsKept(page);
 
   await context.setOffline(true);
   try {
@@ -130,9 +132,7 @@ test('online, a page seen before opens from the kept copy without waiting on the
 }) => {
   await page.goto('/');
   await controlledByServiceWorker(page);
-  await expect
-    .poll(() => page.evaluate(async () => (await caches.open('stride-pages')).keys().then((k) => k.length)))
-    .toBeGreaterThan(0);
+  await untilAPageIsKept(page);
 
   await page.reload();
   const boot = JSON.parse((await page.locator('#stride-boot').textContent())!) as { keptCopy?: boolean };
