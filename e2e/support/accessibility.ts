@@ -1,3 +1,4 @@
+import { SERVER_MARKUP_ELEMENT_ID } from '@stride/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -26,9 +27,13 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
   expect(await a11yViolations(page), `axe on ${label}`).toEqual([]);
 }
 
-/** Waits until the routed screen has drawn: a heading shows, no loader spins, the fonts have loaded. */
+/**
+ * Waits until the routed screen has drawn: a heading shows, the app has taken over the server's markup (its
+ * buttons listen), no loader spins, the fonts have loaded.
+ */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator(`#${SERVER_MARKUP_ELEMENT_ID}`)).toHaveCount(0);
   await expect(page.locator('.stride-spinner')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -8,6 +8,14 @@ function appNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/**
+ * Until the app has taken over the server's markup (the content parcel adopted and hydrated it): before that its
+ * buttons are drawn but nothing listens to them, and the shell's chrome (skip link, tabs) is not there yet.
+ */
+async function untilTheAppTakesOver(page: Page) {
+  await expect(page.locator(`#${SERVER_MARKUP_ELEMENT_ID}`)).toHaveCount(0);
+}
+
 async function expectOneMain(page: Page) {
   await expect(page.getByRole('main')).toHaveCount(1);
 }
@@ -85,8 +93,7 @@ test.describe('on a phone', () => {
   test('"Skip to content" is the first stop of the keyboard and moves focus to the one main', async ({ page }) => {
     await page.goto('/programs');
     await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
-    // The server's markup shows the heading before the shell draws its chrome (and the skip link) around it.
-    await expect(page.locator(`#${SERVER_MARKUP_ELEMENT_ID}`)).toHaveCount(0);
+    await untilTheAppTakesOver(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -133,6 +140,7 @@ test.describe('on a tablet', () => {
   }) => {
     await page.goto('/programs');
     await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
+    await untilTheAppTakesOver(page);
     await expect(appNav(page)).toHaveCount(0);
 
     const menuButton = page.getByRole('button', { name: 'Menu' });
