@@ -100,6 +100,15 @@ describe('BlockList', () => {
     expect(screen.getAllByText("This block isn't available yet.")).toHaveLength(5);
   });
 
+  it('asks first for the picture of a hero that opens the page, and for no other', async () => {
+    await renderBlocks([
+      block({ type: 'hero', title: 'Welcome', image_url: SVG }),
+      block({ type: 'image', url: SVG, alt: 'Second block' }),
+    ]);
+    expect(blockOf('hero', 0).querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(blockOf('image', 0).querySelector('img')).not.toHaveAttribute('fetchpriority');
+  });
+
   it("loads the images of the page's first two blocks at once, the rest lazily (avatars too), and a collection's first row only", async () => {
     const collection = (title: string) =>
       block({
@@ -128,6 +137,11 @@ describe('BlockList', () => {
     expect(loadingOf('image', 1)).toEqual(['lazy']);
     expect(loadingOf('collection', 1)).toEqual(['lazy', 'lazy', 'lazy']);
     expect(loadingOf('avatar', 0)).toEqual(['lazy']);
+    // The first block's first picture is the page's largest paint on a phone: asked for first.
+    const priorityOf = (type: Block['type'], index: number) =>
+      [...blockOf(type, index).querySelectorAll('img')].map((image) => image.getAttribute('fetchpriority'));
+    expect(priorityOf('collection', 0)).toEqual(['high', null, null]);
+    expect(priorityOf('image', 0)).toEqual([null]);
   });
 
   it('leaves out only block types this build does not know', async () => {

@@ -28,7 +28,7 @@ export function BlockList({ blocks, page, nested = false }: BlockListProps) {
           // The block type on the page lets tests, the benchmark and styles find a block (or its error state).
           <div key={block.id} className="content-block" data-block-type={block.type}>
             <BlockBoundary resetKey={block}>
-              <LeadBlockContext.Provider value={!nested && position < LEAD_BLOCK_COUNT}>
+              <LeadBlockContext.Provider value={!nested && position < LEAD_BLOCK_COUNT ? position : null}>
                 <BlockView block={block} />
               </LeadBlockContext.Provider>
             </BlockBoundary>

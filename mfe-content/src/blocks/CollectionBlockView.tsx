@@ -1,12 +1,13 @@
 import type { CollectionBlock } from '@stride/shared';
 import { PageLink } from '../links/PageLink';
-import { useImageLoading } from './leadBlock';
+import { useImageLoading, useLeadImagePriority } from './leadBlock';
 
 /** Items whose images a lead collection loads at once: the first row of a grid or carousel on a phone. */
 const EAGER_ITEMS = 2;
 
 export function CollectionBlockView({ block }: { block: CollectionBlock }) {
   const loading = useImageLoading();
+  const priority = useLeadImagePriority();
   if (block.items.length === 0) return null;
   return (
     <section className={`content-collection content-collection--${block.layout}`}>
@@ -25,6 +26,7 @@ export function CollectionBlockView({ block }: { block: CollectionBlock }) {
                   src={item.image_url}
                   alt=""
                   loading={position < EAGER_ITEMS ? loading : 'lazy'}
+                  {...(position === 0 ? priority : {})}
                 />
               ) : null}
               <span className="content-card__body">

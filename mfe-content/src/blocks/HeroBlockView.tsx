@@ -7,6 +7,7 @@ import { definition } from '../definition';
 import { ActionControl } from '../links/ActionControl';
 import { lazyComponent } from '../loading/lazyComponent';
 import { ownColorVars, ratioHeightPx } from './blockStyle';
+import { useLeadImagePriority } from './leadBlock';
 import { requireVideoEmbed } from './requireVideoEmbed';
 
 // Few heroes have a video: its player comes with the video chunk (checked here, so a bad video still fails now).
@@ -18,6 +19,7 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const { fill } = useAttributes();
   const [playing, setPlaying] = useState(false);
+  const priority = useLeadImagePriority();
   // Out of range throws 'Ratio Out Of Range' (spec §5): the block's boundary shows its error state.
   const height = ratioHeightPx(block.height_ratio);
   const embed = block.video ? requireVideoEmbed(block.video) : null;
@@ -44,7 +46,7 @@ export function HeroBlockView({ block }: { block: HeroBlock }) {
         </Suspense>
       ) : (
         <>
-          {block.image_url ? <img className="content-hero__image" src={block.image_url} alt="" /> : null}
+          {block.image_url ? <img className="content-hero__image" src={block.image_url} alt="" {...priority} /> : null}
           <div className="content-hero__body">
             {/* A hero may be only a picture: no empty heading then (the page is headed by its title). */}
             {title.trim() ? (

