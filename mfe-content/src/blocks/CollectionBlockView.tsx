@@ -1,13 +1,12 @@
 import type { CollectionBlock } from '@stride/shared';
 import { PageLink } from '../links/PageLink';
-import { useImageLoading, useLeadImagePriority } from './leadBlock';
+import { useImageLoading } from './leadBlock';
 
 /** Items whose images a lead collection loads at once: the first row of a grid or carousel on a phone. */
 const EAGER_ITEMS = 2;
 
 export function CollectionBlockView({ block }: { block: CollectionBlock }) {
   const loading = useImageLoading();
-  const priority = useLeadImagePriority();
   if (block.items.length === 0) return null;
   return (
     <section className={`content-collection content-collection--${block.layout}`}>
@@ -26,7 +25,6 @@ export function CollectionBlockView({ block }: { block: CollectionBlock }) {
                   src={item.image_url}
                   alt=""
                   loading={position < EAGER_ITEMS ? loading : 'lazy'}
-                  {...(position === 0 ? priority : {})}
                 />
               ) : null}
               <span className="content-card__body">

@@ -5,13 +5,12 @@ import { attributeMediaUrl } from '../attributes/pageAttributes';
 import { definition } from '../definition';
 import { ActionControl } from '../links/ActionControl';
 import { blockHeightPx, imageWidthPercent } from './blockStyle';
-import { useImageLoading, useLeadImagePriority } from './leadBlock';
+import { useImageLoading } from './leadBlock';
 
 export function ImageBlockView({ block }: { block: ImageBlock }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const { attribute } = useAttributes();
   const loading = useImageLoading();
-  const priority = useLeadImagePriority();
   const url = attributeMediaUrl(attribute(block.attribute), 'image') ?? block.url;
   if (!url) return null;
   const size = {
@@ -24,7 +23,6 @@ export function ImageBlockView({ block }: { block: ImageBlock }) {
       src={url}
       alt={block.alt}
       loading={loading}
-      {...priority}
       style={Object.keys(size).length > 0 ? size : undefined}
     />
   );

@@ -18,7 +18,6 @@ import { SessionStore } from '../session/SessionStore';
 import { watchViewerCaches } from '../session/watchViewerCaches';
 import { applyTheme, watchDeviceClass } from '../theme/applyTheme';
 import { createColorModeController } from '../theme/createColorModeController';
-import { createReloader } from '../updates/reloadTo';
 import { UpdateWatcher } from '../updates/UpdateWatcher';
 import { browserEnvironment } from './browserEnvironment';
 import type { ShellServices } from './ShellServices';
@@ -101,8 +100,13 @@ export async function createShell(
   updates.start();
   // The server did not confirm a kept copy's versions: asked again at once, so a release is caught by the next link.
   if (kept === 'recheck') void updates.check();
-  const reloadTo = createReloader();
-  bus.on('app:reload-to', ({ to }) => reloadTo(to));
+  // Only after a release, so a chunk of its own; precached by the service worker like the rest of the shell.
+  let reloadTo: ((to: string) => void) | null = null;
+  bus.on('app:reload-to', ({ to }) => {
+    void import(/* webpackChunkName: "reload-to" */ '../updates/reloadTo')
+      .then(({ createReloader }) => (reloadTo ??= createReloader())(to))
+      .catch(() => window.location.assign(to));
+  });
   // Runs before the router reads the URL: credentials passed in the query string are removed first.
   void session.start(api).then(() => loader.prefetch(likelyNextRemotes(session.getSnapshot())));
 

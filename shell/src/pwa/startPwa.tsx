@@ -3,6 +3,7 @@ import type { ActivityBody } from '@stride/shared';
 import type { ShellServices } from '../app/ShellServices';
 import { InstallBanner } from './InstallBanner';
 import { InstallPrompt, needsIosInstallHint, type BeforeInstallPromptEvent } from './InstallPrompt';
+import { redrawKeptPagesOnPick } from './redrawKeptPagesOnPick';
 import { registerServiceWorker } from './registerServiceWorker';
 
 function localStorageOf(win: Window): Storage | null {
@@ -24,6 +25,7 @@ function isStandalone(win: Window): boolean {
 export function startPwa(services: ShellServices, win: Window = window): InstallPrompt | null {
   if (services.pageBuilder) return null;
   registerServiceWorker(win);
+  redrawKeptPagesOnPick(services.colorMode, win.navigator.serviceWorker);
   const prompt = new InstallPrompt({
     report: (activity: ActivityBody) => services.api.put('/activity', activity),
     storage: localStorageOf(win),

@@ -82,17 +82,6 @@ describe('createColorModeController', () => {
     reloaded.stop();
   });
 
-  it('asks the service worker to draw its kept pages again in the picked mode', () => {
-    const device = fakeDevice('light');
-    const postMessage = jest.fn();
-    Object.defineProperty(device.win, 'navigator', { value: { serviceWorker: { controller: { postMessage } } } });
-    const controller = createColorModeController({ appDefault: 'light', win: device.win });
-    expect(postMessage).not.toHaveBeenCalled();
-    controller.setPreference('dark');
-    expect(postMessage).toHaveBeenCalledWith({ type: 'stride:redraw-kept-pages' });
-    controller.stop();
-  });
-
   it('takes up a pick made in another tab', () => {
     const device = fakeDevice('light');
     const root = document.createElement('html');

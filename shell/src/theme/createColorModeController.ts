@@ -9,7 +9,6 @@ import {
   type ColorModeState,
 } from '@stride/shared';
 import { clearCookie, readCookie, writeCookie } from '../cookies/cookies';
-import { REDRAW_KEPT_PAGES } from '../pwa/serviceWorkerRules';
 
 const PICK_KEPT_DAYS = 365;
 
@@ -47,8 +46,6 @@ function keepPreference(win: Window, preference: ColorModePreference): void {
     storage?.setItem(COLOR_MODE_STORAGE_KEY, preference);
     writeCookie(COLOR_MODE_COOKIE, preference, PICK_KEPT_DAYS);
   }
-  // The server draws pages in the picked mode (the cookie); the service worker's kept copies follow.
-  win.navigator.serviceWorker?.controller?.postMessage({ type: REDRAW_KEPT_PAGES });
 }
 
 /**
