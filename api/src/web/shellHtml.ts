@@ -47,16 +47,9 @@ export function shellScripts(template: string): string[] {
   );
 }
 
-/** An attribute's value in a tag React drew (always double-quoted, entities escaped). */
+/** An attribute's value in a tag React drew, as written: double-quoted, entities escaped. */
 function attributeOf(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match ? decodeHtmlEntities(match[1]!) : null;
-}
-
-function decodeHtmlEntities(value: string): string {
-  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_entity, name: string) =>
-    name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
-  );
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 }
 
 /**
@@ -71,7 +64,8 @@ export function leadImagePreload(markup: string): string {
     if (attributeOf(tag, 'loading') === 'lazy') continue;
     const src = attributeOf(tag, 'src');
     if (!src || src.startsWith('data:')) return '';
-    return `<link rel="preload" as="image" href="${escapeHtmlAttribute(src)}">`;
+    // Escaped as React wrote it for the same kind of attribute: copied as is.
+    return `<link rel="preload" as="image" href="${src}">`;
   }
   return '';
 }
