@@ -46,3 +46,4 @@ export * from './members/Members';
 export * from './members/subscriberUpdateBody';
 export * from './members/canMessageMember';
 export * from './activity/Activity';
+export type * from './billing/Billing';

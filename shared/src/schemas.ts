@@ -13,3 +13,4 @@ export * from './auth/Auth.schema';
 export * from './errors/ApiErrorBody.schema';
 export * from './members/Members.schema';
 export * from './activity/Activity.schema';
+export * from './billing/Billing.schema';

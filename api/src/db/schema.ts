@@ -260,9 +260,72 @@ export const products = pgTable(
     currency: text('currency').notNull().default('usd'),
     /** Subscriptions only. */
     interval: text('interval').$type<(typeof PRICING_INTERVALS)[number]>(),
+    /** Subscriptions: free days before the first charge. */
+    trialDays: integer('trial_days').notNull().default(0),
+    /** The current version (its price is copied above); an intent for another version is invalid_version. */
+    versionId: uuid('version_id'),
+    /** Not listed unless asked with include_hidden; still sold by id. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** Product ids offered beside this one at checkout (one-off products in the same currency). */
+    orderBumpIds: jsonb('order_bump_ids').$type<string[]>().notNull().default([]),
+    /** The App Store product id an in-app purchase of this product carries. */
+    appleProductId: text('apple_product_id'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('products_app_slug_idx').on(table.appId, table.slug)],
+  (table) => [
+    uniqueIndex('products_app_slug_idx').on(table.appId, table.slug),
+    uniqueIndex('products_app_apple_idx')
+      .on(table.appId, table.appleProductId)
+      .where(sql`${table.appleProductId} is not null`),
+  ],
+);
+
+/** Every price a product has had. Immutable: a price change is a new row, and products.version_id points at it. */
+export const productVersions = pgTable(
+  'product_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    interval: text('interval').$type<(typeof PRICING_INTERVALS)[number]>(),
+    trialDays: integer('trial_days').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_versions_product_idx').on(table.productId)],
+);
+
+export const COUPON_DURATIONS = ['once', 'forever', 'repeating'] as const;
+
+/** A discount code: percent or amount off, for some periods, until it expires or is used up. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** Upper-cased; members type it in any case. */
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    /** The currency of amountOffCents. */
+    currency: text('currency'),
+    duration: text('duration').$type<(typeof COUPON_DURATIONS)[number]>().notNull().default('once'),
+    durationInPeriods: integer('duration_in_periods'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    timesRedeemed: integer('times_redeemed').notNull().default(0),
+    /** Product ids it applies to; empty: every product. */
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('coupons_app_code_idx').on(table.appId, table.code)],
 );
 
 export const forms = pgTable(
@@ -326,6 +389,7 @@ const pageRef = (name = 'page_id') =>
     .references(() => pages.id, { onDelete: 'cascade' });
 
 export const PURCHASE_STATUSES = ['active', 'past_due', 'canceled'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'apple', 'import'] as const;
 
 /** A member's product: `active` (and past_due, still in grace) ones are the user's activeProductIds. */
 export const purchases = pgTable(
@@ -337,9 +401,213 @@ export const purchases = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     status: text('status').$type<(typeof PURCHASE_STATUSES)[number]>().notNull().default('active'),
+    /** Who took the money ('import': given by the owner's content file). */
+    provider: text('provider').$type<(typeof PAYMENT_PROVIDERS)[number]>().notNull().default('import'),
+    /** The checkout that paid for it: activation inserts once per checkout and product. */
+    checkoutId: uuid('checkout_id').references((): AnyPgColumn => checkouts.id, { onDelete: 'set null' }),
+    versionId: uuid('version_id'),
+    /** The provider's subscription (Stripe sub_…, the sandbox's, an App Store original transaction id). */
+    providerSubscriptionId: text('provider_subscription_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The affiliate (the app's Rewardful slug or a `referral` link parameter) who brought the buyer. */
+    referral: text('referral'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('purchases_user_idx').on(table.userId)],
+  (table) => [
+    index('purchases_user_idx').on(table.userId),
+    uniqueIndex('purchases_checkout_product_idx').on(table.checkoutId, table.productId),
+    uniqueIndex('purchases_provider_subscription_idx')
+      .on(table.provider, table.providerSubscriptionId)
+      .where(sql`${table.providerSubscriptionId} is not null`),
+  ],
+);
+
+export const CHECKOUT_STATUSES = ['open', 'succeeded', 'failed', 'canceled'] as const;
+
+/**
+ * One attempt to buy a product: the preview's figures the buyer agreed to and the provider's intent. At most one
+ * is open per member and product (a double click, two tabs, two API processes: one charge). Activation flips
+ * `activated_at` once, in the transaction that grants the purchases.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...memberColumns(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    orderBumpIds: jsonb('order_bump_ids').$type<string[]>().notNull().default([]),
+    /** Figures of the preview and what they were computed from: the same request reuses the open intent. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    currency: text('currency').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    referral: text('referral'),
+    address: jsonb('address').$type<{ country: string; postcode?: string }>(),
+    provider: text('provider').$type<(typeof PAYMENT_PROVIDERS)[number]>().notNull(),
+    intentKind: text('intent_kind').$type<'payment_intent' | 'setup_intent'>(),
+    providerIntentId: text('provider_intent_id'),
+    clientSecret: text('client_secret'),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    status: text('status').$type<(typeof CHECKOUT_STATUSES)[number]>().notNull().default('open'),
+    failureCode: text('failure_code'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkouts_one_open_idx')
+      .on(table.userId, table.productId)
+      .where(sql`${table.status} = 'open'`),
+    index('checkouts_intent_idx').on(table.providerIntentId),
+  ],
+);
+
+/** A member's provider customer (Stripe cus_…, the sandbox's): one per member and provider. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    ...memberColumns(),
+    provider: text('provider').$type<(typeof PAYMENT_PROVIDERS)[number]>().notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+);
+
+export const INVOICE_STATUSES = ['paid', 'open', 'void'] as const;
+
+/** A bill for one payment (the first one or a renewal), as the provider reported it. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...memberColumns(),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    provider: text('provider').$type<(typeof PAYMENT_PROVIDERS)[number]>().notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    /** Stripe's hosted invoice page; null for the sandbox (our printable page). */
+    hostedUrl: text('hosted_url'),
+    number: text('number').notNull(),
+    status: text('status').$type<(typeof INVOICE_STATUSES)[number]>().notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<{ title: string; amount_cents: number }[]>().notNull().default([]),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    country: text('country'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_provider_id_idx').on(table.provider, table.providerInvoiceId),
+    index('invoices_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Webhook events received, by the provider's event id: a replayed or duplicate event finds its row and changes
+ * nothing more. `processed_at` is set in the transaction that applied it, so one that failed half-way is
+ * applied again on its next delivery.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').$type<(typeof PAYMENT_PROVIDERS)[number]>().notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/**
+ * The sandbox provider's own records, standing in for Stripe's: intents (a payment or a saved card),
+ * subscriptions it renews on its clock, and the events it delivers to the webhook, signed, until delivered.
+ */
+export const sandboxIntents = pgTable('sandbox_intents', {
+  id: text('id').primaryKey(),
+  appId: uuid('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'payment_intent' | 'setup_intent'>().notNull(),
+  /** Same key, same intent: a create sent twice makes one. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  status: text('status').$type<'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled'>().notNull(),
+  lastError: text('last_error'),
+  /** The card tried last (digits), kept while authentication is pending and saved to the customer on success. */
+  cardNumber: text('card_number'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  appId: uuid('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  /** The card renewals charge (its digits): the customer's saved card. */
+  cardNumber: text('card_number'),
+  status: text('status').$type<'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled'>().notNull(),
+  /** What every period costs and what of it the coupon and the tax change. */
+  plan: jsonb('plan').$type<Record<string, unknown>>().notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  trialEnd: timestamp('trial_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Periods paid so far (a repeating coupon counts them). */
+  periodsPaid: integer('periods_paid').notNull().default(0),
+  /** The open invoice's intent a new card pays (past due). */
+  openIntentId: text('open_intent_id'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const sandboxEvents = pgTable(
+  'sandbox_events',
+  {
+    id: text('id').primaryKey(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** The event as Stripe would send it (type, data.object). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [index('sandbox_events_pending_idx').on(table.createdAt).where(sql`${table.deliveredAt} is null`)],
+);
+
+/** An App Store transaction that granted a purchase: the original transaction id is the subscription. */
+export const iapTransactions = pgTable(
+  'iap_transactions',
+  {
+    ...memberColumns(),
+    originalTransactionId: text('original_transaction_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    environment: text('environment').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.appId, table.originalTransactionId] })],
 );
 
 /** A member subscribed to a page: a progress root they started (drip counts from startedAt) or a private page. */
@@ -559,6 +827,10 @@ export type LoginTokenRow = typeof loginTokens.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type PurchaseRow = typeof purchases.$inferSelect;
+export type ProductVersionRow = typeof productVersions.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EventOccurrenceRow = typeof eventOccurrences.$inferSelect;
 export type OverlayRow = typeof overlays.$inferSelect;

@@ -92,6 +92,9 @@ export const purchaseSchema = z.object({
   product: productSummarySchema,
   status: z.enum(PURCHASE_STATUSES),
   created_at: z.string(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  trial_ends_at: z.string().nullable(),
 }) satisfies z.ZodType<Purchase>;
 
 /** The login response of spec §7 (verify, login, sign-up, set_password, passwordless and reset). */

@@ -47,6 +47,9 @@ describe('GET /purchases and GET /subscriptions', () => {
         },
         status: 'active',
         created_at: expect.any(String),
+        current_period_end: null,
+        cancel_at_period_end: false,
+        trial_ends_at: null,
       },
       expect.objectContaining({
         id: await purchaseId(member, 'premium'),

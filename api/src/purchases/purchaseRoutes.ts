@@ -20,6 +20,9 @@ function toPurchase(purchase: PurchaseRow, product: ProductRow): Purchase {
     product: productSummary(product),
     status: purchase.status,
     created_at: purchase.createdAt.toISOString(),
+    current_period_end: purchase.currentPeriodEnd?.toISOString() ?? null,
+    cancel_at_period_end: purchase.cancelAtPeriodEnd,
+    trial_ends_at: purchase.trialEndsAt?.toISOString() ?? null,
   };
 }
 

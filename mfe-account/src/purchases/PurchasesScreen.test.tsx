@@ -28,6 +28,9 @@ function purchase(id: string, createdAt: string, overrides: Partial<Purchase> = 
     },
     status: 'active',
     created_at: createdAt,
+    current_period_end: null,
+    cancel_at_period_end: false,
+    trial_ends_at: null,
     ...overrides,
   };
 }

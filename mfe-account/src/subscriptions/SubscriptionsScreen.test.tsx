@@ -21,6 +21,9 @@ function subscription(status: Purchase['status']): Purchase {
     },
     status,
     created_at: '2026-01-05T10:00:00.000Z',
+    current_period_end: null,
+    cancel_at_period_end: false,
+    trial_ends_at: null,
   };
 }
 

@@ -190,6 +190,12 @@ export interface Purchase {
   product: ProductSummary;
   status: (typeof PURCHASE_STATUSES)[number];
   created_at: string;
+  /** Subscriptions: the end of the period paid for (access ends then once canceled); null for a one-off. */
+  current_period_end: string | null;
+  /** Canceled by the member: access lasts to current_period_end, and nothing more is charged. */
+  cancel_at_period_end: boolean;
+  /** In a free trial until then; null when not. */
+  trial_ends_at: string | null;
 }
 
 /** GET /api/purchases */
