@@ -150,6 +150,7 @@ CREATE TABLE "sandbox_subscriptions" (
 	CONSTRAINT "sandbox_subscriptions_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
+ALTER TABLE "apps" ADD COLUMN "billing" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "trial_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "version_id" uuid;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "is_hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint

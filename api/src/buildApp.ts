@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@stride/shared';
 import { activityRoutes } from './activity/activityRoutes';
-import { authRoutes } from './auth/authRoutes';
+import { authRoutes, createAuthContext } from './auth/authRoutes';
+import { createPaymentProvider, type PaymentSettings } from './billing/paymentSettings';
+import { registerBilling } from './billing/registerBilling';
 import { registerMember } from './auth/registerMember';
 import { socialAuthRoutes } from './auth/social/socialAuthRoutes';
 import type { SocialProviderSettings } from './auth/social/socialProviderSettings';
@@ -17,7 +19,6 @@ import { progressRoutes } from './progress/progressRoutes';
 import { catalogueRoutes } from './catalogue/catalogueRoutes';
 import { myContentRoutes } from './myContent/myContentRoutes';
 import { overlayRoutes } from './overlays/overlayRoutes';
-import { purchaseRoutes } from './purchases/purchaseRoutes';
 import { subscriberRoutes } from './subscribers/subscriberRoutes';
 import type { LogLevel, TrustProxy } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
@@ -75,6 +76,10 @@ export interface AppOptions {
   pageBuilderOrigins?: readonly string[];
   /** How many requests run at once and how long the others may wait before a 503 (DEFAULT_LOAD_SHEDDING). */
   loadShedding?: LoadSheddingOptions;
+  /** Who takes payments (loadPaymentSettings); default: the sandbox outside production, nobody in it. */
+  payments?: PaymentSettings;
+  /** How often the sandbox delivers pending events and renews subscriptions (ms); default null: only when asked. */
+  paymentsClockMs?: number | null;
 }
 
 /**
@@ -153,6 +158,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const resolveTenant = createTenantResolver(options.db);
   const socialProviders = options.socialProviders ?? {};
   const operatorToken = await ensureOperatorToken(options.dataDir);
+  const authOptions = {
+    db: options.db,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    dataDir: options.dataDir,
+    socialProviders,
+  };
+  const billing = registerBilling(app, {
+    db: options.db,
+    provider: createPaymentProvider(
+      options.payments ?? { kind: options.nodeEnv === 'production' ? 'none' : 'sandbox' },
+      options.db,
+    ),
+    auth: createAuthContext(authOptions, app.caches),
+    publicUrl: options.publicUrl,
+    clockMs: options.paymentsClockMs ?? null,
+  });
 
   await app.register(
     async (api) => {
@@ -173,19 +195,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await tenant.register(catalogueRoutes, { db: options.db });
         await tenant.register(myContentRoutes, { db: options.db, prefix: '/my-content' });
         await tenant.register(overlayRoutes, { db: options.db, prefix: '/overlays' });
-        // /purchases and /subscriptions: the member's purchases share no path prefix.
-        await tenant.register(purchaseRoutes, { db: options.db });
+        // Products, checkouts, /purchases, /subscriptions and /invoices share no path prefix.
+        await tenant.register(billing.tenantRoutes);
         // /subscribers and /subscriber (spec §7 "Subscriber data") share no path prefix either.
         await tenant.register(subscriberRoutes, { db: options.db });
         await tenant.register(activityRoutes, { db: options.db });
-        await tenant.register(authRoutes, {
-          db: options.db,
-          mailer: options.mailer,
-          publicUrl: options.publicUrl,
-          dataDir: options.dataDir,
-          socialProviders,
-        });
+        await tenant.register(authRoutes, authOptions);
       });
+      await api.register(billing.rootRoutes);
       // Browser navigations, not API calls: these resolve their app by host themselves (no X-App-Slug).
       await api.register(socialAuthRoutes, {
         db: options.db,

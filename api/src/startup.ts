@@ -49,6 +49,10 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       trustProxy: config.trustProxy,
       redisUrl: config.redisUrl,
       pageBuilderOrigins: config.pageBuilderOrigins,
+      payments: config.payments,
+      // The sandbox delivers its events again every second until the webhook takes them (a crash between the
+      // two is retried), and renews due subscriptions every minute.
+      paymentsClockMs: 1_000,
     });
     app.addHook('onClose', () => mailer.close());
     await app.listen({ port: config.port, host: config.host });

@@ -404,6 +404,59 @@ const CLUB_RIVAL_CONTENT = {
   ],
 };
 
+/**
+ * Fixture `shop`, for the billing tests: a one-off course with a workbook as its order bump, a monthly
+ * subscription, one with a 7-day trial, a hidden offer and a free product; coupons of each kind; pages each of
+ * them unlocks. `taxshop` charges tax (buyers give an address); `rival` must never sell in shop.
+ */
+function shopContent(now: Date, slug: 'shop' | 'taxshop') {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+  return {
+    app: { slug, name: slug === 'shop' ? 'Shop' : 'Tax shop', billing: { charges_tax: slug === 'taxshop' } },
+    products: [
+      { slug: 'course', title: 'Course', kind: 'one_off', price_cents: 4900, order_bumps: ['workbook'] },
+      { slug: 'workbook', title: 'Workbook', kind: 'one_off', price_cents: 900 },
+      { slug: 'monthly', title: 'Monthly', kind: 'subscription', price_cents: 1900, interval: 'month' },
+      { slug: 'trial', title: 'Trial club', kind: 'subscription', price_cents: 1000, interval: 'week', trial_days: 7 },
+      { slug: 'offer', title: 'Secret offer', kind: 'one_off', price_cents: 500, is_hidden: true },
+      { slug: 'freebie', title: 'Freebie', kind: 'free' },
+      { slug: 'yen', title: 'Yen course', kind: 'one_off', price_cents: 4900, currency: 'jpy' },
+    ],
+    coupons: [
+      { code: 'WELCOME20', percent_off: 20 },
+      { code: 'TENOFF', amount_off_cents: 1000, currency: 'usd', duration: 'forever', products: ['course', 'monthly'] },
+      { code: 'HALF3', percent_off: 50, duration: 'repeating', duration_in_periods: 3 },
+      { code: 'FULL', percent_off: 100 },
+      { code: 'OLD', percent_off: 10, expires_at: at(-1) },
+      { code: 'ONCEONLY', percent_off: 10, max_redemptions: 1 },
+    ],
+    members: [{ email: `owner@${slug}.test`, name: 'Shop Owner', role: 'owner' }],
+    pages: [
+      { path: '/', title: 'Home' },
+      {
+        path: '/course',
+        title: 'Course',
+        access: { require_purchase: true, products: ['course'] },
+        blocks: [{ id: 'secret', type: 'text', text: 'course secret words' }],
+      },
+      { path: '/workbook', title: 'Workbook', access: { require_purchase: true, products: ['workbook'] } },
+      {
+        path: '/members',
+        title: 'Members',
+        type: 'program',
+        access: { require_purchase: true, products: ['monthly'] },
+      },
+      { path: '/trial-club', title: 'Trial club', access: { require_purchase: true, products: ['trial'] } },
+    ],
+  };
+}
+
+const SHOP_RIVAL_CONTENT = {
+  app: { slug: 'rival', name: 'Rival' },
+  products: [{ slug: 'rival-course', title: 'Rival course', kind: 'one_off', price_cents: 100 }],
+  coupons: [{ code: 'RIVAL', percent_off: 50 }],
+};
+
 interface Fixture {
   /** The app the tests are about: requests go to it unless told otherwise. */
   main: string;
@@ -419,6 +472,11 @@ const FIXTURES = {
     finishedSetup: ['plain@gym.test', 'gold@gym.test', 'vip@gym.test', 'coach@gym.test'],
   },
   club: { main: 'club', contents: (now) => [clubContent(now), CLUB_RIVAL_CONTENT], finishedSetup: [] },
+  shop: {
+    main: 'shop',
+    contents: (now) => [shopContent(now, 'shop'), shopContent(now, 'taxshop'), SHOP_RIVAL_CONTENT],
+    finishedSetup: [],
+  },
 } satisfies Record<string, Fixture>;
 
 /** Who a request comes from: a guest of an app, or a member signed in to it. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { Mailer } from '../email/Mailer';
+import type { AppCaches } from '../cache/AppCaches';
 import type { AuthContext } from './AuthContext';
 import { accountRoutes } from './accountRoutes';
 import { BruteForceGuard } from './bruteForce/BruteForceGuard';
@@ -22,17 +23,22 @@ export interface AuthRoutesOptions {
   socialProviders?: SocialProviderSettings;
 }
 
-/** Spec §7 "Authentication", tenant-scoped: every member, session and emailed grant belongs to request.app. */
-export async function authRoutes(scope: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const ctx: AuthContext = {
+/** What the auth services share; checkout signs a guest up through the same services. */
+export function createAuthContext(options: AuthRoutesOptions, caches: AppCaches): AuthContext {
+  return {
     db: options.db,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     dataDir: options.dataDir,
     socialProviders: options.socialProviders ?? {},
     guard: new BruteForceGuard(options.db),
-    caches: scope.caches,
+    caches,
   };
+}
+
+/** Spec §7 "Authentication", tenant-scoped: every member, session and emailed grant belongs to request.app. */
+export async function authRoutes(scope: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const ctx = createAuthContext(options, scope.caches);
   // The API's error handler, plus the Retry-After header of a 429.
   scope.setErrorHandler(handleRateLimitedError);
   const routes = scope.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { loadPaymentSettings, PaymentSettingsError, type PaymentSettings } from '../billing/paymentSettings';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { SOCIAL_PROVIDERS } from '@stride/shared';
@@ -49,6 +50,8 @@ export interface ServerConfig {
    * by default. Only so `npm run bench` can measure what durability costs; production refuses it.
    */
   unsafeSkipFsync: boolean;
+  /** STRIPE_SECRET_KEY (and its webhook secret): Stripe; otherwise the sandbox outside production (loadPaymentSettings). */
+  payments: PaymentSettings;
 }
 
 export class ServerConfigError extends Error {
@@ -242,5 +245,15 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     redisUrl: parseRedisUrl(nonEmpty(env.REDIS_URL)),
     pageBuilderOrigins: parsePageBuilderOrigins(nonEmpty(env.PAGE_BUILDER_ORIGINS)),
     unsafeSkipFsync: nonEmpty(env.UNSAFE_SKIP_FSYNC)?.toLowerCase() === 'true',
+    payments: paymentSettings(env, nodeEnv),
   };
+}
+
+function paymentSettings(env: Env, nodeEnv: string): PaymentSettings {
+  try {
+    return loadPaymentSettings(env, nodeEnv);
+  } catch (error) {
+    if (error instanceof PaymentSettingsError) throw new ServerConfigError(error.message);
+    throw error;
+  }
 }

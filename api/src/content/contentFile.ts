@@ -29,7 +29,7 @@ import {
   type StoredBlock,
   type StoredPageTranslation,
 } from '../db/jsonColumns';
-import { PRICING_INTERVALS, PRODUCT_KINDS } from '../db/schema';
+import { COUPON_DURATIONS, PRICING_INTERVALS, PRODUCT_KINDS } from '../db/schema';
 import { instant } from '../http/instant';
 
 /**
@@ -66,6 +66,11 @@ const appSchema = z
     navigation: navigationConfigSchema.nullable().default(null),
     /** Support, help and privacy-policy addresses the account area links to. */
     links: appLinksSchema.default({}),
+    /** How the app sells: with charges_tax, buyers give their country (and a postcode where needed) for tax. */
+    billing: z
+      .object({ charges_tax: z.boolean().default(false) })
+      .strict()
+      .default({}),
     /** Properties members fill in (goal, city…): public ones show on profiles and in the directory. */
     subscriber_properties: z
       .array(z.object({ slug, name: z.string().min(1), is_public: z.boolean().default(false) }).strict())
@@ -125,9 +130,23 @@ const productSchema = z
       .regex(/^[a-z]{3}$/, 'Use a lower-case ISO currency code like "usd"')
       .default('usd'),
     interval: z.enum(PRICING_INTERVALS).nullable().default(null),
+    /** Subscriptions: free days before the first charge. */
+    trial_days: z.number().int().min(0).max(365).default(0),
+    /** Sold by id (a page's lock, a button) but not listed. */
+    is_hidden: z.boolean().default(false),
+    /** Slugs of one-off products in the same currency offered beside this one at checkout. */
+    order_bumps: z.array(slug).max(5).default([]),
+    /** The App Store product id of the same product bought in the native app. */
+    apple_product_id: z.string().min(1).max(200).nullable().default(null),
   })
   .strict()
   .superRefine((product, ctx) => {
+    if (product.kind !== 'subscription' && product.trial_days > 0) {
+      ctx.addIssue({ code: 'custom', path: ['trial_days'], message: 'Only a subscription has a trial' });
+    }
+    if (product.order_bumps.includes(product.slug)) {
+      ctx.addIssue({ code: 'custom', path: ['order_bumps'], message: 'A product cannot be its own order bump' });
+    }
     if (product.kind === 'subscription' && product.interval === null) {
       ctx.addIssue({
         code: 'custom',
@@ -143,6 +162,45 @@ const productSchema = z
     }
     if (product.kind !== 'free' && product.price_cents === 0) {
       ctx.addIssue({ code: 'custom', path: ['price_cents'], message: 'A paid product needs a price above 0' });
+    }
+  });
+
+/** A discount code members type at checkout: percent or amount off, for once, forever or some periods. */
+const couponSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{2,64}$/, 'Use 2 to 64 letters, digits, "-" and "_"')
+      .transform((code) => code.toUpperCase()),
+    percent_off: z.number().int().min(1).max(100).nullable().default(null),
+    amount_off_cents: z.number().int().positive().nullable().default(null),
+    currency: z
+      .string()
+      .regex(/^[a-z]{3}$/, 'Use a lower-case ISO currency code like "usd"')
+      .nullable()
+      .default(null),
+    duration: z.enum(COUPON_DURATIONS).default('once'),
+    duration_in_periods: z.number().int().min(1).max(120).nullable().default(null),
+    expires_at: instant.nullable().default(null),
+    max_redemptions: z.number().int().positive().nullable().default(null),
+    /** Product slugs it applies to; empty: every product. */
+    products: z.array(slug).default([]),
+  })
+  .strict()
+  .superRefine((coupon, ctx) => {
+    if ((coupon.percent_off === null) === (coupon.amount_off_cents === null)) {
+      ctx.addIssue({ code: 'custom', path: ['percent_off'], message: 'Give either percent_off or amount_off_cents' });
+    }
+    if (coupon.amount_off_cents !== null && coupon.currency === null) {
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'An amount off needs its currency' });
+    }
+    if ((coupon.duration === 'repeating') !== (coupon.duration_in_periods !== null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duration_in_periods'],
+        message: 'duration_in_periods goes with a repeating duration, and only with it',
+      });
     }
   });
 
@@ -351,6 +409,7 @@ export const contentFileSchema = z
     app: appSchema,
     members: z.array(memberSchema).default([]),
     products: z.array(productSchema).default([]),
+    coupons: z.array(couponSchema).default([]),
     forms: z.array(formSchema).default([]),
     threads: z.array(threadSchema).default([]),
     overlays: z.array(overlaySchema).default([]),

@@ -13,6 +13,8 @@ import {
   pages,
   pageSubscriptions,
   products,
+  productVersions,
+  coupons,
   purchases,
   threads,
   users,
@@ -201,12 +203,16 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
   const memberRows = await memberRowsOf(file, ids);
   const propertyDefinitionRows = propertyDefinitionRowsOf(file);
   const propertyValueRows = propertyValueRowsOf(file, ids, propertyDefinitionRows);
+  const productRows = productRowsOf(file, ids.refs);
+  const couponRows = couponRowsOf(file, ids.refs);
 
   return db.transaction(async (tx) => {
     const appId = await insertApp(tx, file, access, navigation);
     const inApp = <R extends object>(rows: R[]) => rows.map((row) => ({ ...row, appId }));
     await insertInChunks(memberRows, (chunk) => tx.insert(users).values(inApp(chunk)));
-    await insertInChunks(productRowsOf(file, ids.refs), (chunk) => tx.insert(products).values(inApp(chunk)));
+    await insertInChunks(productRows, (chunk) => tx.insert(products).values(inApp(chunk)));
+    await insertInChunks(productRows.map(productVersionOf), (chunk) => tx.insert(productVersions).values(inApp(chunk)));
+    await insertInChunks(couponRows, (chunk) => tx.insert(coupons).values(inApp(chunk)));
     await insertInChunks(formRowsOf(file, ids.refs), (chunk) => tx.insert(forms).values(inApp(chunk)));
     await insertInChunks(threadRowsOf(file, ids.refs), (chunk) => tx.insert(threads).values(inApp(chunk)));
     await insertInChunks(messageRows, (chunk) => tx.insert(messages).values(chunk));
@@ -250,6 +256,12 @@ function assertUniqueKeys(file: ContentFile, flat: FlatPage[]): void {
     (p) => p.slug,
     (i) => ['products', i, 'slug'],
     'product slug',
+  );
+  assertUnique(
+    file.coupons,
+    (c) => c.code,
+    (i) => ['coupons', i, 'code'],
+    'coupon code',
   );
   assertUnique(
     file.forms,
@@ -469,9 +481,12 @@ function memberRowsOf(file: ContentFile, { memberId }: ImportIds) {
   );
 }
 
+/** Products with their first version; an order bump must be another one-off product in the same currency. */
 function productRowsOf(file: ContentFile, refs: References) {
-  return file.products.map((p) => ({
+  const bySlug = new Map(file.products.map((p) => [p.slug, p]));
+  return file.products.map((p, index) => ({
     id: refs.products.get(p.slug)!,
+    versionId: randomUUID(),
     slug: p.slug,
     title: p.title,
     description: p.description,
@@ -479,6 +494,41 @@ function productRowsOf(file: ContentFile, refs: References) {
     priceCents: p.price_cents,
     currency: p.currency,
     interval: p.interval,
+    trialDays: p.trial_days,
+    isHidden: p.is_hidden,
+    appleProductId: p.apple_product_id,
+    orderBumpIds: p.order_bumps.map((bumpSlug, i) => {
+      const at = ['products', index, 'order_bumps', i];
+      const bump = bySlug.get(bumpSlug);
+      if (bump && (bump.kind !== 'one_off' || bump.currency !== p.currency))
+        throw invalid(at, `An order bump is a one-off product in ${p.currency}`);
+      return refs.product(bumpSlug, at);
+    }),
+  }));
+}
+
+function productVersionOf(product: ReturnType<typeof productRowsOf>[number]) {
+  return {
+    id: product.versionId,
+    productId: product.id,
+    priceCents: product.priceCents,
+    currency: product.currency,
+    interval: product.interval,
+    trialDays: product.trialDays,
+  };
+}
+
+function couponRowsOf(file: ContentFile, refs: References) {
+  return file.coupons.map((coupon, index) => ({
+    code: coupon.code,
+    percentOff: coupon.percent_off,
+    amountOffCents: coupon.amount_off_cents,
+    currency: coupon.currency,
+    duration: coupon.duration,
+    durationInPeriods: coupon.duration_in_periods,
+    expiresAt: coupon.expires_at,
+    maxRedemptions: coupon.max_redemptions,
+    productIds: coupon.products.map((slug, i) => refs.product(slug, ['coupons', index, 'products', i])),
   }));
 }
 
@@ -525,6 +575,7 @@ async function insertApp(
       locales: file.app.locales,
       navigation,
       links: file.app.links,
+      billing: file.app.billing,
     })
     .returning({ id: apps.id });
   return app!.id;

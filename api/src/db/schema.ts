@@ -45,6 +45,8 @@ export const apps = pgTable(
     platformRewardfulSlug: text('platform_rewardful_slug'),
     /** Support, help and privacy-policy addresses the owner set; the account area hides a row without one. */
     links: jsonb('links').$type<AppLinks>().notNull().default({}),
+    /** How the app sells: whether it charges tax (then a buyer gives a country, and a postcode where needed). */
+    billing: jsonb('billing').$type<{ charges_tax?: boolean }>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [

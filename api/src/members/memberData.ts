@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MemberData } from '@stride/shared';
 import { loadAppPages, type AppPageIndex } from '../access/appPageIndex';
@@ -18,8 +18,17 @@ const LIVE_PURCHASE_STATUSES = ['active', 'past_due'] as const;
  */
 export function activeProductIdsColumn(userId: AnyPgColumn): SQL<string[]> {
   return sql<string[]>`(select coalesce(json_agg(live.product_id order by live.product_id), '[]'::json)
-    from (select distinct ${purchases.productId} as product_id from ${purchases}
-      where ${purchases.userId} = ${userId} and ${inArray(purchases.status, [...LIVE_PURCHASE_STATUSES])}) live)`;
+    from (select distinct ${qualified(purchases.productId)} as product_id from ${purchases}
+      where ${qualified(purchases.userId)} = ${qualified(userId)}
+        and ${qualified(purchases.status)} in ${[...LIVE_PURCHASE_STATUSES]}) live)`;
+}
+
+/**
+ * `"table"."column"`. In a query on one table drizzle writes a column unqualified, and inside the subquery above
+ * a bare "id" would be the purchase's own id, not the user's: every member read as owning nothing.
+ */
+function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
 /** The user's activeProductIds (spec §3), on their own. */

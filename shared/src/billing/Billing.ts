@@ -167,7 +167,9 @@ export interface CheckoutIntent {
 }
 
 export interface CheckoutIntentResponse {
-  intent: CheckoutIntent;
+  /** Null when nothing is to be paid (a free product, a one-off fully discounted): `checkout` is activated already. */
+  intent: CheckoutIntent | null;
+  checkout: CheckoutState;
   /** A guest who bought is a member now: the shell adopts this session. */
   login?: LoginResponse;
 }

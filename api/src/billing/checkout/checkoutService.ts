@@ -1,0 +1,446 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  CheckoutIntent,
+  CheckoutIntentRequest,
+  CheckoutPreviewRequest,
+  CheckoutState,
+  CustomerAddress,
+  LoginResponse,
+} from '@stride/shared';
+import type { AuthContext, AuthRequest } from '../../auth/AuthContext';
+import { signUp } from '../../auth/signUp';
+import type { SignedInMember } from '../../auth/registerMember';
+import { isUuid } from '../../catalogue/catalogueAccess';
+import type { AppRow, CheckoutRow, CouponRow, ProductRow, UserRow } from '../../db/schema';
+import { billingCustomers, checkouts, coupons, products, purchases, users } from '../../db/schema';
+import { AppError } from '../../errors/AppError';
+import { activeProductIdsOf } from '../../members/memberData';
+import type { PaymentProvider } from '../PaymentProvider';
+import { activateCheckout, type LedgerContext } from '../purchaseLedger';
+import { checkoutQuote, type CheckoutQuote } from './checkoutQuote';
+
+export interface CheckoutContext extends LedgerContext {
+  /** Null: this server takes no payments (payments_unavailable). */
+  provider: PaymentProvider | null;
+  /** Signs a guest up as they buy. */
+  auth: AuthContext;
+}
+
+/** One of this app's products by id (hidden ones too: a lock or a link may sell them), or product_not_found. */
+export async function productOf(ctx: LedgerContext, appId: string, id: string): Promise<ProductRow> {
+  const [product] = isUuid(id)
+    ? await ctx.db
+        .select()
+        .from(products)
+        .where(and(eq(products.appId, appId), eq(products.id, id.toLowerCase())))
+    : [];
+  if (!product) throw new AppError('product_not_found');
+  return product;
+}
+
+async function bumpsOf(ctx: LedgerContext, product: ProductRow, requested: readonly string[] | undefined) {
+  const ids = [...new Set((requested ?? []).map((id) => id.toLowerCase()))];
+  if (ids.length === 0) return [];
+  if (ids.some((id) => !product.orderBumpIds.includes(id))) {
+    throw new AppError('invalid_input', 'This item is not offered with this product.', { field: 'order_bumps' });
+  }
+  const rows = await ctx.db
+    .select()
+    .from(products)
+    .where(and(eq(products.appId, product.appId), inArray(products.id, ids)));
+  // In the owner's order, not the buyer's: the same choice is the same order.
+  return product.orderBumpIds.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+async function couponOf(ctx: LedgerContext, appId: string, code: string | undefined): Promise<CouponRow | null> {
+  const trimmed = code?.trim();
+  if (!trimmed) return null;
+  const [coupon] = await ctx.db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.appId, appId), eq(coupons.code, trimmed.toUpperCase())));
+  if (!coupon) throw new AppError('invalid_coupon', undefined, { field: 'coupon' });
+  return coupon;
+}
+
+interface QuoteRequest {
+  version_id?: string;
+  coupon?: string;
+  order_bumps?: string[];
+  address?: CustomerAddress;
+}
+
+async function quoteFor(ctx: LedgerContext, app: AppRow, product: ProductRow, body: QuoteRequest) {
+  const [bumps, coupon] = await Promise.all([
+    bumpsOf(ctx, product, body.order_bumps),
+    couponOf(ctx, app.id, body.coupon),
+  ]);
+  const quote = checkoutQuote({
+    product,
+    versionId: body.version_id?.toLowerCase(),
+    bumps,
+    coupon,
+    chargesTax: app.billing.charges_tax === true,
+    address: body.address,
+    now: new Date(),
+  });
+  return { quote, bumps, coupon };
+}
+
+/** POST /products/{id}/preview: what the buyer would pay, with no side effect. */
+export async function previewCheckout(
+  ctx: LedgerContext,
+  app: AppRow,
+  productId: string,
+  body: CheckoutPreviewRequest,
+) {
+  const product = await productOf(ctx, app.id, productId);
+  const { quote } = await quoteFor(ctx, app, product, { ...body, coupon: body.coupon_code });
+  return quote.preview;
+}
+
+/** The same order (version, coupon, bumps, address, total) is the same fingerprint: its open intent is reused. */
+function fingerprintOf(quote: CheckoutQuote, couponId: string | null, address: CustomerAddress | undefined): string {
+  const key = JSON.stringify([
+    quote.preview.version_id,
+    couponId,
+    quote.preview.lines.map((line) => line.product_id),
+    address?.country ?? null,
+    address?.postcode ?? null,
+    quote.preview.total_cents,
+  ]);
+  return createHash('sha256').update(key).digest('hex');
+}
+
+async function ownsProduct(ctx: LedgerContext, userId: string, productId: string): Promise<boolean> {
+  return (await activeProductIdsOf(ctx.db, userId)).includes(productId);
+}
+
+/** The member's customer at the provider, kept so every checkout of theirs uses the one customer. */
+async function customerIdOf(ctx: CheckoutContext, provider: PaymentProvider, user: UserRow): Promise<string> {
+  const [known] = await ctx.db
+    .select({ customerId: billingCustomers.customerId })
+    .from(billingCustomers)
+    .where(and(eq(billingCustomers.userId, user.id), eq(billingCustomers.provider, provider.name)));
+  if (known) return known.customerId;
+  const customerId = await provider.ensureCustomer({
+    appId: user.appId,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+  });
+  await ctx.db
+    .insert(billingCustomers)
+    .values({ appId: user.appId, userId: user.id, provider: provider.name, customerId })
+    .onConflictDoNothing();
+  return customerId;
+}
+
+function toIntent(provider: PaymentProvider, checkout: CheckoutRow): CheckoutIntent {
+  return {
+    checkout_id: checkout.id,
+    provider: provider.name,
+    kind: checkout.intentKind ?? 'payment_intent',
+    intent_id: checkout.providerIntentId ?? '',
+    client_secret: checkout.clientSecret ?? '',
+    amount_cents: checkout.totalCents,
+    currency: checkout.currency,
+    publishable_key: provider.publishableKey,
+  };
+}
+
+/** The member buying: the signed-in one, or a guest who signs up with name, email and password as they buy. */
+async function buyerOf(
+  ctx: CheckoutContext,
+  request: AuthRequest,
+  member: SignedInMember | null,
+  body: CheckoutIntentRequest,
+): Promise<{ user: UserRow; login?: LoginResponse }> {
+  if (member) return { user: member.user };
+  const missing = (['name', 'email', 'password'] as const).find((field) => !body[field]);
+  if (missing) throw new AppError('invalid_input', 'Field is required.', { field: missing });
+  let login: LoginResponse;
+  try {
+    login = await signUp(ctx.auth, request, { name: body.name!, email: body.email!, password: body.password! });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'email_taken')
+      throw new AppError('existing_subscriber', undefined, { field: 'email' });
+    throw error;
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, login.user.id));
+  if (!user) throw new AppError('user_not_found');
+  return { user, login };
+}
+
+/**
+ * POST /products/{id}/intent: the payment for the order the preview showed. `final_amount` must be the preview's
+ * total (order_preview_mismatch otherwise: a price, coupon or tax changed under the buyer). One open checkout per
+ * member and product: the same order again (a double click, a second tab, another API process) answers the same
+ * intent; a changed order replaces it. Nothing due and nothing recurring (a free product, a 100 % coupon on a
+ * one-off) is granted at once, with no intent.
+ */
+export async function startCheckout(
+  ctx: CheckoutContext,
+  request: AuthRequest,
+  member: SignedInMember | null,
+  productId: string,
+  body: CheckoutIntentRequest,
+): Promise<{ intent: CheckoutIntent | null; checkout: CheckoutState; login?: LoginResponse }> {
+  const app = request.app as AppRow;
+  const product = await productOf(ctx, app.id, productId);
+  const { quote, coupon } = await quoteFor(ctx, app, product, body);
+  if (quote.preview.requires_address && !body.address) {
+    throw new AppError('invalid_input', 'Field is required.', { field: 'address.country' });
+  }
+  if (body.final_amount !== quote.preview.total_cents)
+    throw new AppError('order_preview_mismatch', undefined, { field: 'final_amount' });
+  const provider = ctx.provider;
+  const free = quote.preview.total_cents === 0 && quote.preview.recurring === null;
+  if (!provider && !free) throw new AppError('payments_unavailable');
+  if (member && (await ownsProduct(ctx, member.user.id, product.id))) throw new AppError('existing_subscription');
+  const { user, login } = await buyerOf(ctx, request, member, body);
+  const fingerprint = fingerprintOf(quote, coupon?.id ?? null, body.address);
+
+  const checkout = await openCheckout(ctx, {
+    user,
+    product,
+    quote,
+    coupon,
+    fingerprint,
+    body,
+    providerName: provider?.name ?? 'sandbox',
+  });
+  if (free) {
+    await activateCheckout(ctx, checkout.id, { status: 'succeeded', failure: null, subscription: null, invoice: null });
+    return { intent: null, checkout: await checkoutState(ctx, user.id, checkout.id), ...(login ? { login } : {}) };
+  }
+  const ready = checkout.providerIntentId
+    ? checkout
+    : await startAtProvider(ctx, provider!, user, product, quote, checkout);
+  return { intent: toIntent(provider!, ready), checkout: stateOf(ready), ...(login ? { login } : {}) };
+}
+
+interface NewCheckout {
+  user: UserRow;
+  product: ProductRow;
+  quote: CheckoutQuote;
+  coupon: CouponRow | null;
+  fingerprint: string;
+  body: CheckoutIntentRequest;
+  providerName: 'sandbox' | 'stripe';
+}
+
+/** The member's open checkout for this order, or a new one; the unique index settles two at once. */
+async function openCheckout(ctx: CheckoutContext, order: NewCheckout): Promise<CheckoutRow> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [open] = await ctx.db
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.userId, order.user.id),
+          eq(checkouts.productId, order.product.id),
+          eq(checkouts.status, 'open'),
+        ),
+      );
+    if (open?.fingerprint === order.fingerprint) return open;
+    if (open) await abandon(ctx, open);
+    const [created] = await ctx.db
+      .insert(checkouts)
+      .values({
+        appId: order.user.appId,
+        userId: order.user.id,
+        productId: order.product.id,
+        versionId: order.quote.preview.version_id,
+        couponId: order.coupon?.id ?? null,
+        orderBumpIds: order.quote.preview.lines
+          .filter((line) => line.role === 'order_bump')
+          .map((line) => line.product_id),
+        quote: { ...order.quote.preview },
+        fingerprint: order.fingerprint,
+        currency: order.quote.preview.currency,
+        totalCents: order.quote.preview.total_cents,
+        referral: order.body.referral ?? null,
+        address: order.body.address ?? null,
+        provider: order.providerName,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+  }
+  throw new AppError('unknown_error');
+}
+
+/** A replaced order: its checkout is closed first (so the new one may open), then its intent is stopped. */
+async function abandon(ctx: CheckoutContext, checkout: CheckoutRow): Promise<void> {
+  const [closed] = await ctx.db
+    .update(checkouts)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
+    .returning();
+  if (closed?.providerIntentId && ctx.provider) {
+    await ctx.provider.abandonCheckout(refOf(closed)).catch(() => undefined);
+  }
+}
+
+export function refOf(checkout: CheckoutRow) {
+  return {
+    checkoutId: checkout.id,
+    intentId: checkout.providerIntentId,
+    intentKind: checkout.intentKind,
+    subscriptionId: checkout.providerSubscriptionId,
+  };
+}
+
+/** Creates the provider's intent (and subscription) for the checkout; its id is the idempotency key. */
+async function startAtProvider(
+  ctx: CheckoutContext,
+  provider: PaymentProvider,
+  user: UserRow,
+  product: ProductRow,
+  quote: CheckoutQuote,
+  checkout: CheckoutRow,
+): Promise<CheckoutRow> {
+  const coupon = checkout.couponId
+    ? ((await ctx.db.select().from(coupons).where(eq(coupons.id, checkout.couponId)))[0] ?? null)
+    : null;
+  try {
+    const customerId = await customerIdOf(ctx, provider, user);
+    const preview = quote.preview;
+    const started = await provider.startCheckout({
+      checkoutId: checkout.id,
+      appId: checkout.appId,
+      customerId,
+      currency: preview.currency,
+      description: product.title,
+      dueTodayCents: preview.total_cents,
+      lines: preview.lines.map((line) => ({ title: line.title, amountCents: line.amount_cents })),
+      discountCents: preview.discount_cents,
+      taxRateBp: preview.tax_rate_bp,
+      taxCents: preview.tax_cents,
+      country: quote.country,
+      subscription: preview.recurring && {
+        title: product.title,
+        versionId: preview.version_id,
+        unitAmountCents: quote.periodPriceCents,
+        interval: preview.recurring.interval,
+        trialDays: preview.recurring.trial_days,
+        coupon: coupon && {
+          id: coupon.id,
+          code: coupon.code,
+          percentOff: coupon.percentOff,
+          amountOffCents: coupon.amountOffCents,
+          duration: coupon.duration,
+          durationInPeriods: coupon.durationInPeriods,
+        },
+      },
+      metadata: { checkout_id: checkout.id, app_id: checkout.appId, user_id: user.id, product_id: product.id },
+    });
+    const [saved] = await ctx.db
+      .update(checkouts)
+      .set({
+        intentKind: started.intent.kind,
+        providerIntentId: started.intent.id,
+        clientSecret: started.intent.clientSecret,
+        providerCustomerId: customerId,
+        providerSubscriptionId: started.subscriptionId,
+        updatedAt: new Date(),
+      })
+      .where(eq(checkouts.id, checkout.id))
+      .returning();
+    return saved ?? checkout;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The checkout stays open: the next try starts the same intent again (idempotent), never a second one.
+    throw new AppError('unknown_error', undefined, { cause: error });
+  }
+}
+
+function stateOf(checkout: CheckoutRow): CheckoutState {
+  return {
+    checkout_id: checkout.id,
+    product_id: checkout.productId,
+    status: checkout.status,
+    activated: checkout.activatedAt !== null,
+    error_code: (checkout.failureCode as CheckoutState['error_code']) ?? null,
+  };
+}
+
+async function ownCheckout(ctx: LedgerContext, userId: string, id: string): Promise<CheckoutRow> {
+  const [checkout] = isUuid(id)
+    ? await ctx.db
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.id, id.toLowerCase()), eq(checkouts.userId, userId)))
+    : [];
+  // Another member's checkout is as absent as a missing one.
+  if (!checkout) throw new AppError('checkout_not_found');
+  return checkout;
+}
+
+async function checkoutState(ctx: LedgerContext, userId: string, id: string): Promise<CheckoutState> {
+  return stateOf(await ownCheckout(ctx, userId, id));
+}
+
+/**
+ * GET /checkouts/{id}: the reconcile on return. While the checkout is open the provider is asked where its payment
+ * stands, and a payment that went through is activated here if the webhook has not done it yet.
+ */
+export async function reconcileCheckout(ctx: CheckoutContext, userId: string, id: string): Promise<CheckoutState> {
+  const checkout = await ownCheckout(ctx, userId, id);
+  if (checkout.status !== 'open' || !checkout.providerIntentId || !ctx.provider) return stateOf(checkout);
+  if (checkout.provider !== ctx.provider.name) return stateOf(checkout);
+  const outcome = await ctx.provider.checkoutOutcome(refOf(checkout)).catch(() => null);
+  if (outcome?.status === 'succeeded') await activateCheckout(ctx, checkout.id, outcome);
+  else if (outcome?.failure && outcome.failure !== checkout.failureCode) {
+    await ctx.db.update(checkouts).set({ failureCode: outcome.failure }).where(eq(checkouts.id, checkout.id));
+  }
+  return checkoutState(ctx, userId, id);
+}
+
+/**
+ * On start: checkouts left open with an intent are asked about once, so a payment that went through while the
+ * server was down (or was killed between payment and activation) is activated without waiting for its member.
+ */
+export async function reconcileOpenCheckouts(ctx: CheckoutContext, maxAgeDays = 7): Promise<number> {
+  if (!ctx.provider) return 0;
+  const open = await ctx.db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, 'open'),
+        eq(checkouts.provider, ctx.provider.name),
+        sql`${checkouts.providerIntentId} is not null`,
+        sql`${checkouts.createdAt} > now() - make_interval(days => ${maxAgeDays})`,
+      ),
+    );
+  let activated = 0;
+  for (const checkout of open) {
+    const outcome = await ctx.provider.checkoutOutcome(refOf(checkout)).catch(() => null);
+    if (outcome?.status === 'succeeded' && (await activateCheckout(ctx, checkout.id, outcome))) activated += 1;
+  }
+  return activated;
+}
+
+/** Purchases of this product the member holds now (active or past due). */
+export async function hasActivePurchase(
+  ctx: LedgerContext,
+  userId: string | null,
+  productId: string,
+): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await ctx.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.productId, productId),
+        inArray(purchases.status, ['active', 'past_due']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

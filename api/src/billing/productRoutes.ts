@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type {
+  CheckoutIntentResponse,
+  CheckoutPreviewResponse,
+  CheckoutStateResponse,
+  HasActivePurchaseResponse,
+  Product,
+  ProductListResponse,
+  ProductResponse,
+  PurchasedItemsResponse,
+} from '@stride/shared';
+import {
+  checkoutIntentRequestSchema,
+  checkoutPreviewRequestSchema,
+  productListQuerySchema,
+} from '@stride/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadAppPages } from '../access/appPageIndex';
+import { pagesInTreeOrder } from '../catalogue/pageSummary';
+import { isUuid } from '../catalogue/catalogueAccess';
+import { productSummary } from '../catalogue/productSummary';
+import { products, type ProductRow } from '../db/schema';
+import { loginResponseSchema } from '../http/responseSchemas';
+import { activeProductIdsOf } from '../members/memberData';
+import {
+  checkoutIntentSchema,
+  checkoutPreviewSchema,
+  checkoutStateSchema,
+  productSchema,
+  purchasedItemSchema,
+} from './billingResponseSchemas';
+import {
+  hasActivePurchase,
+  previewCheckout,
+  productOf,
+  reconcileCheckout,
+  startCheckout,
+  type CheckoutContext,
+} from './checkout/checkoutService';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Products as a buyer sees them: price of the current version, order bumps, and whether they own it. */
+async function toProducts(ctx: CheckoutContext, rows: ProductRow[], userId: string | null): Promise<Product[]> {
+  const bumpIds = [...new Set(rows.flatMap((row) => row.orderBumpIds))];
+  const [owned, bumps] = await Promise.all([
+    userId ? activeProductIdsOf(ctx.db, userId) : Promise.resolve([]),
+    bumpIds.length > 0 ? ctx.db.select().from(products).where(inArray(products.id, bumpIds)) : Promise.resolve([]),
+  ]);
+  const bumpById = new Map(bumps.map((bump) => [bump.id, bump]));
+  return rows.map((row) => ({
+    ...productSummary(row),
+    version_id: row.versionId ?? row.id,
+    trial_days: row.trialDays,
+    is_hidden: row.isHidden,
+    order_bumps: row.orderBumpIds.flatMap((id) => {
+      const bump = bumpById.get(id);
+      return bump
+        ? [
+            {
+              product_id: bump.id,
+              version_id: bump.versionId ?? bump.id,
+              title: bump.title,
+              description: bump.description,
+              price_cents: bump.priceCents,
+              currency: bump.currency,
+            },
+          ]
+        : [];
+    }),
+    has_active_purchase: owned.includes(row.id),
+  }));
+}
+
+/**
+ * Spec §7 "Products and billing": the catalogue (GET /products/{id}, /products/list, has_active_purchase,
+ * purchased_items), the preview and the intent of a purchase, and GET /checkouts/{id}, where the app asks how a
+ * payment went (and activates it when the webhook has not yet).
+ */
+export async function productRoutes(instance: FastifyInstance, { ctx }: { ctx: CheckoutContext }): Promise<void> {
+  const scope = instance.withTypeProvider<ZodTypeProvider>();
+
+  scope.get(
+    '/products/list',
+    {
+      config: { member: 'optional' },
+      schema: {
+        querystring: productListQuerySchema,
+        response: { 200: z.object({ products: z.array(productSchema) }) },
+      },
+    },
+    async (request): Promise<ProductListResponse> => {
+      const ids = request.query.ids
+        ?.split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(isUuid);
+      if (ids !== undefined && ids.length === 0) return { products: [] };
+      const rows = await ctx.db
+        .select()
+        .from(products)
+        .where(and(eq(products.appId, request.app.id), ids ? inArray(products.id, ids) : undefined))
+        .orderBy(asc(products.createdAt), asc(products.title));
+      // Named by id, a hidden product is sold (a lock names it); listed without ids, only when asked for.
+      const listed = rows.filter((row) => ids !== undefined || request.query.include_hidden || !row.isHidden);
+      const ordered = ids ? ids.flatMap((id) => listed.filter((row) => row.id === id)) : listed;
+      return { products: await toProducts(ctx, ordered, request.member?.user.id ?? null) };
+    },
+  );
+
+  scope.get(
+    '/products/:id',
+    {
+      config: { member: 'optional' },
+      schema: { params: idParams, response: { 200: z.object({ product: productSchema }) } },
+    },
+    async (request): Promise<ProductResponse> => {
+      const row = await productOf(ctx, request.app.id, request.params.id);
+      const [product] = await toProducts(ctx, [row], request.member?.user.id ?? null);
+      return { product: product! };
+    },
+  );
+
+  scope.get(
+    '/products/:id/has_active_purchase',
+    {
+      config: { member: 'optional' },
+      schema: { params: idParams, response: { 200: z.object({ has_active_purchase: z.boolean() }) } },
+    },
+    async (request): Promise<HasActivePurchaseResponse> => {
+      const product = await productOf(ctx, request.app.id, request.params.id);
+      return { has_active_purchase: await hasActivePurchase(ctx, request.member?.user.id ?? null, product.id) };
+    },
+  );
+
+  scope.get(
+    '/products/:id/purchased_items',
+    {
+      schema: { params: idParams, response: { 200: z.object({ purchased_items: z.array(purchasedItemSchema) }) } },
+    },
+    async (request): Promise<PurchasedItemsResponse> => {
+      const product = await productOf(ctx, request.app.id, request.params.id);
+      const index = await loadAppPages(ctx.db, request.server.caches, request.app.id);
+      // What the product opens: pages whose own access names it (their children inherit it).
+      const items = pagesInTreeOrder(index).filter(
+        (page) => page.hasOwnAccess && page.access.products.some((item) => item.id === product.id),
+      );
+      return {
+        purchased_items: items.map((page) => ({ id: page.id, type: page.type, title: page.title, path: page.path })),
+      };
+    },
+  );
+
+  scope.post(
+    '/products/:id/preview',
+    {
+      config: { member: 'optional' },
+      schema: {
+        params: idParams,
+        body: checkoutPreviewRequestSchema,
+        response: { 200: z.object({ preview: checkoutPreviewSchema }) },
+      },
+    },
+    async (request): Promise<CheckoutPreviewResponse> => ({
+      preview: await previewCheckout(ctx, request.app, request.params.id, request.body),
+    }),
+  );
+
+  scope.post(
+    '/products/:id/intent',
+    {
+      config: { member: 'optional' },
+      schema: {
+        params: idParams,
+        body: checkoutIntentRequestSchema,
+        response: {
+          200: z.object({
+            intent: checkoutIntentSchema.nullable(),
+            checkout: checkoutStateSchema,
+            login: loginResponseSchema.optional(),
+          }),
+        },
+      },
+    },
+    async (request): Promise<CheckoutIntentResponse> =>
+      startCheckout(ctx, request, request.member, request.params.id, request.body),
+  );
+
+  scope.get(
+    '/checkouts/:id',
+    {
+      config: { member: 'required' },
+      schema: { params: idParams, response: { 200: z.object({ checkout: checkoutStateSchema }) } },
+    },
+    async (request): Promise<CheckoutStateResponse> => ({
+      checkout: await reconcileCheckout(ctx, request.member!.user.id, request.params.id),
+    }),
+  );
+}
