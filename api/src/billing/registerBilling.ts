@@ -1,4 +1,3 @@
-import { API_BASE } from '@stride/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/AuthContext';
 import { handleRateLimitedError } from '../auth/bruteForce/RateLimitedError';
@@ -10,7 +9,7 @@ import { productRoutes } from './productRoutes';
 import { purchaseRoutes } from './purchaseRoutes';
 import { SandboxProvider } from './sandbox/SandboxProvider';
 import { sandboxRoutes } from './sandbox/sandboxRoutes';
-import { webhookRoutes } from './webhooks/webhookRoutes';
+import { receiveWebhook, webhookRoutes } from './webhooks/webhookRoutes';
 
 /** How often the sandbox's clock renews subscriptions whose period ended (Stripe keeps its own clock). */
 const RENEWAL_EVERY_MS = 60_000;
@@ -51,15 +50,16 @@ export function registerBilling(app: FastifyInstance, options: BillingOptions) {
   const sandbox = options.provider instanceof SandboxProvider ? options.provider : null;
   let delivering: Promise<number> = Promise.resolve(0);
 
-  const send = async (body: string, signature: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `${API_BASE}/webhooks/stripe`,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
-    });
-    return response.statusCode === 200;
-  };
+  // The sandbox delivers in-process, through the webhook's own checks (signature, once per event): the same
+  // path as an HTTP delivery, and it works while the server is closing.
+  const send = (body: string, signature: string) =>
+    receiveWebhook(ctx, sandbox!, Buffer.from(body), signature).then(
+      () => true,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'the webhook refused a sandbox event');
+        return false;
+      },
+    );
   // One delivery at a time in this process, so events leave in the order they happened.
   const deliverEvents = () => {
     const next = delivering.then(() => (sandbox ? sandbox.deliverPending(send) : 0));
@@ -93,8 +93,12 @@ export function registerBilling(app: FastifyInstance, options: BillingOptions) {
     }, clockMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  // Before the server stops taking requests, what the sandbox recorded is reported (a restart would, but later).
+  app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
+    if (options.clockMs !== null) await deliverEvents().catch(() => 0);
+  });
+  app.addHook('onClose', async () => {
     await delivering;
   });
 

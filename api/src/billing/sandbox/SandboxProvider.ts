@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../db/AppDatabase';
 import { sandboxEvents, sandboxIntents, sandboxSubscriptions } from '../../db/schema';
 import { AppError } from '../../errors/AppError';
 import { periodCharge } from '../checkout/checkoutQuote';
+import { crashPoint } from '../crashPoint';
 import type {
   ChargeLine,
   CheckoutOutcome,
@@ -346,7 +347,10 @@ export class SandboxProvider implements PaymentProvider {
         .returning();
       return stateOf(waiting ?? intent);
     }
-    return stateOf(await this.succeed(intent, digits, now));
+    const paid = await this.succeed(intent, digits, now);
+    // The crash test stops here: the payment is recorded, the purchase not yet granted.
+    crashPoint('sandbox-payment-recorded');
+    return stateOf(paid);
   }
 
   /** The bank's 3-D Secure answer for an intent that asked for it. */

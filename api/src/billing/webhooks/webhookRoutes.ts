@@ -10,6 +10,20 @@ import { applyProviderEvent } from './applyProviderEvent';
 const MAX_EVENT_BYTES = 512 * 1024;
 
 /**
+ * A delivered event: its signature checked over the raw bytes (400 invalid_signature otherwise), then applied
+ * once. The route below and the sandbox's in-process delivery both come through here.
+ */
+export async function receiveWebhook(
+  ctx: LedgerContext,
+  provider: PaymentProvider,
+  raw: Buffer,
+  signature: string | undefined,
+): Promise<boolean> {
+  const event = await provider.parseWebhook(raw, signature);
+  return applyProviderEvent(ctx, provider.name, event);
+}
+
+/**
  * POST /api/webhooks/stripe: the provider's signed events (Stripe's, or the sandbox's signed the same way). The
  * signature is checked over the raw bytes, so this scope reads JSON bodies as a Buffer; a bad or stale signature
  * is 400 and nothing is applied. Each event is applied once, however often it is delivered.
@@ -30,8 +44,8 @@ export async function webhookRoutes(
       if (!provider) throw new AppError('not_found');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      const event = await provider.parseWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
-      return { received: true as const, applied: await applyProviderEvent(ctx, provider.name, event) };
+      const applied = await receiveWebhook(ctx, provider, raw, Array.isArray(signature) ? signature[0] : signature);
+      return { received: true as const, applied };
     },
   );
 }
