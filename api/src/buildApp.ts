@@ -8,6 +8,8 @@ import { activityRoutes } from './activity/activityRoutes';
 import { authRoutes, createAuthContext } from './auth/authRoutes';
 import { createPaymentProvider, type PaymentSettings } from './billing/paymentSettings';
 import { registerBilling } from './billing/registerBilling';
+import type { AppleSettings } from './billing/iap/appleSettings';
+import { iapRoutes } from './billing/iap/iapRoutes';
 import { registerMember } from './auth/registerMember';
 import { socialAuthRoutes } from './auth/social/socialAuthRoutes';
 import type { SocialProviderSettings } from './auth/social/socialProviderSettings';
@@ -78,6 +80,8 @@ export interface AppOptions {
   loadShedding?: LoadSheddingOptions;
   /** Who takes payments (loadPaymentSettings); default: the sandbox outside production, nobody in it. */
   payments?: PaymentSettings;
+  /** In-app purchases from the native app (loadAppleSettings); null or omitted: not offered. */
+  apple?: AppleSettings | null;
   /** How often the sandbox delivers pending events and renews subscriptions (ms); default null: only when asked. */
   paymentsClockMs?: number | null;
 }
@@ -197,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await tenant.register(overlayRoutes, { db: options.db, prefix: '/overlays' });
         // Products, checkouts, /purchases, /subscriptions and /invoices share no path prefix.
         await tenant.register(billing.tenantRoutes);
+        await tenant.register(iapRoutes, { db: options.db, apple: options.apple ?? null });
         // /subscribers and /subscriber (spec §7 "Subscriber data") share no path prefix either.
         await tenant.register(subscriberRoutes, { db: options.db });
         await tenant.register(activityRoutes, { db: options.db });

@@ -50,6 +50,7 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       redisUrl: config.redisUrl,
       pageBuilderOrigins: config.pageBuilderOrigins,
       payments: config.payments,
+      apple: config.apple,
       // The sandbox delivers its events again every second until the webhook takes them (a crash between the
       // two is retried), and renews due subscriptions every minute.
       paymentsClockMs: 1_000,

@@ -126,4 +126,18 @@ describe('DELETE /subscriptions/{id}', () => {
       .where(eq(purchases.id, await purchaseId(someoneElse, 'premium')));
     expect(untouched!.status).toBe('active');
   });
+
+  it('leaves an App Store subscription to the App Store: canceling it here would not stop Apple charging', async () => {
+    const member = await t.member('apple@club.test', ['premium']);
+    const id = await purchaseId(member, 'premium');
+    await t.db
+      .update(purchases)
+      .set({ provider: 'apple', providerSubscriptionId: '2000000123' })
+      .where(eq(purchases.id, id));
+    const res = await t.call('DELETE', `/subscriptions/${id}`, { as: member });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('managed_by_app_store');
+    const [row] = await t.db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, id));
+    expect(row!.status).toBe('active');
+  });
 });

@@ -86,6 +86,8 @@ export async function purchaseRoutes(
     async (request): Promise<{ subscription: Purchase }> => {
       const member = signedInMember(request);
       const row = await ownSubscription(db, request.app.id, member.user.id, request.params.id);
+      // Apple charges it, not us: ending access here would leave the member paying the App Store.
+      if (row.provider === 'apple' && row.status !== 'canceled') throw new AppError('managed_by_app_store');
       if (row.providerSubscriptionId && row.provider === ctx.provider?.name) {
         if (row.status !== 'canceled' && !row.cancelAtPeriodEnd) {
           const snapshot = await ctx.provider.cancelAtPeriodEnd(row.providerSubscriptionId).catch((error: unknown) => {

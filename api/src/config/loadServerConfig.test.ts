@@ -24,7 +24,28 @@ describe('loadServerConfig', () => {
       redisUrl: null,
       pageBuilderOrigins: [],
       unsafeSkipFsync: false,
+      payments: { kind: 'sandbox' },
+      apple: null,
     });
+  });
+
+  it('takes payments with Stripe when its keys are set, and never with the sandbox in production', () => {
+    const stripe = loadServerConfig(
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:12111' },
+      root,
+    );
+    expect(stripe.payments).toEqual({
+      kind: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        publishableKey: null,
+        apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      },
+    });
+    expect(() => loadServerConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, root)).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(loadServerConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x' }, root).payments).toEqual({ kind: 'none' });
+    expect(loadServerConfig({ PAYMENTS_SANDBOX: 'off' }, root).payments).toEqual({ kind: 'none' });
   });
 
   it('reads PAGE_BUILDER_ORIGINS as a list of origins and refuses one with a path', () => {

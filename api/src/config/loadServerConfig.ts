@@ -1,3 +1,4 @@
+import { AppleSettingsError, loadAppleSettings, type AppleSettings } from '../billing/iap/appleSettings';
 import { loadPaymentSettings, PaymentSettingsError, type PaymentSettings } from '../billing/paymentSettings';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -52,6 +53,8 @@ export interface ServerConfig {
   unsafeSkipFsync: boolean;
   /** STRIPE_SECRET_KEY (and its webhook secret): Stripe; otherwise the sandbox outside production (loadPaymentSettings). */
   payments: PaymentSettings;
+  /** APPLE_BUNDLE_ID and the rest: in-app purchases from the native app (loadAppleSettings); null: none. */
+  apple: AppleSettings | null;
 }
 
 export class ServerConfigError extends Error {
@@ -246,7 +249,17 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     pageBuilderOrigins: parsePageBuilderOrigins(nonEmpty(env.PAGE_BUILDER_ORIGINS)),
     unsafeSkipFsync: nonEmpty(env.UNSAFE_SKIP_FSYNC)?.toLowerCase() === 'true',
     payments: paymentSettings(env, nodeEnv),
+    apple: appleSettings(env),
   };
+}
+
+function appleSettings(env: Env): AppleSettings | null {
+  try {
+    return loadAppleSettings(env);
+  } catch (error) {
+    if (error instanceof AppleSettingsError) throw new ServerConfigError(error.message);
+    throw error;
+  }
 }
 
 function paymentSettings(env: Env, nodeEnv: string): PaymentSettings {

@@ -66,6 +66,10 @@ export const ERROR_CODES = {
     message: 'Failed to process payment details. Please try another payment method.',
   },
   payment_update_failed: { status: 502, message: 'Unable to update payment method' },
+  managed_by_app_store: {
+    status: 409,
+    message: "This subscription was bought in the App Store: cancel it in your device's subscription settings.",
+  },
   subscription_not_past_due: { status: 409, message: 'This subscription has nothing to pay.' },
   invoice_not_found: { status: 404, message: 'Invalid Invoice' },
   invalid_signature: { status: 400, message: 'The webhook signature is not valid.' },
