@@ -183,8 +183,10 @@ export async function productRoutes(instance: FastifyInstance, { ctx }: { ctx: C
         },
       },
     },
-    async (request): Promise<CheckoutIntentResponse> =>
-      startCheckout(ctx, request, request.member, request.params.id, request.body),
+    async (request): Promise<CheckoutIntentResponse> => {
+      const { app, member } = request;
+      return startCheckout(ctx, member ? { app, member } : { app, guest: request }, request.params.id, request.body);
+    },
   );
 
   scope.get(

@@ -5,9 +5,11 @@ import { verifyPassword } from '../auth/passwordHash';
 import {
   apps,
   forms,
+  invoices,
   messages,
   pages,
   products,
+  purchases,
   subscriberPropertyDefinitions,
   subscriberPropertyValues,
   threads,
@@ -469,7 +471,7 @@ describe('the demo app', () => {
     expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'demo'))).toEqual([]);
 
     const seeded = await seedDemoApp(testApp.db, 'development');
-    expect(seeded?.counts).toMatchObject({ members: 9, products: 3, threads: 2, events: 2, overlays: 1 });
+    expect(seeded?.counts).toMatchObject({ members: 10, products: 5, threads: 2, events: 2, overlays: 1 });
     expect(await seedDemoApp(testApp.db, 'development')).toBeNull();
     // "first" (imported above) is already the default app, so the demo is reached by its slug.
     expect((await testApp.db.select().from(apps).where(eq(apps.slug, 'demo')))[0]?.isDefault).toBe(false);
@@ -489,6 +491,13 @@ describe('the demo app', () => {
       .where(and(eq(threads.appId, seeded!.appId), eq(threads.isFeed, true)));
     const posts = await testApp.db.select().from(messages).where(eq(messages.threadId, feed!.id));
     expect(posts.length).toBeGreaterThan(0);
+
+    // The lapsed member's first charge after the trial failed: past due, with the open invoice to pay.
+    const [lapsed] = await testApp.db.select().from(users).where(eq(users.email, 'lapsed@demo.test'));
+    const lapsedPurchases = await testApp.db.select().from(purchases).where(eq(purchases.userId, lapsed!.id));
+    expect(lapsedPurchases).toMatchObject([{ status: 'past_due', provider: 'sandbox' }]);
+    const lapsedInvoices = await testApp.db.select().from(invoices).where(eq(invoices.userId, lapsed!.id));
+    expect(lapsedInvoices.map((invoice) => invoice.status).sort()).toEqual(['open']);
   }, 20_000);
 
   it('serves its home page and gates its paid page', async () => {

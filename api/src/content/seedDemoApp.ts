@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDatabase } from '../db/AppDatabase';
 import { findAppBySlug, findDefaultApp } from '../tenancy/appRepository';
+import { seedPastDueSubscription } from '../billing/sandbox/seedPastDueSubscription';
 import { resolveDemoImages } from './demo/demoImages';
 import { importContent, type ImportResult } from './importContent';
 
@@ -10,6 +11,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'owner@demo.test', role: 'account owner' },
   { email: 'member@demo.test', role: 'member' },
   { email: 'pro@demo.test', role: 'member with Premium and the strength pack' },
+  { email: 'lapsed@demo.test', role: 'member whose Premium renewal failed (past due)' },
 ] as const;
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_CONTENT_FILE = path.join(__dirname, 'demo', 'demoApp.json');
@@ -31,8 +33,13 @@ export async function seedDemoApp(db: AppDatabase, nodeEnv: string): Promise<Imp
     app: { is_default?: boolean };
   };
   if (await findDefaultApp(db)) content.app.is_default = false;
-  return importContent(db, content);
+  const imported = await importContent(db, content);
+  await seedPastDueSubscription(db, { appSlug: DEMO_APP_SLUG, ...LAPSED_DEMO_SUBSCRIPTION });
+  return imported;
 }
+
+/** The demo's member whose subscription renewal failed: the past-due prompt and "pay with a new card" to try. */
+export const LAPSED_DEMO_SUBSCRIPTION = { email: 'lapsed@demo.test', productSlug: 'premium-monthly', daysAgo: 10 };
 
 /** Seeded beside the demo (also into data dirs seeded before it existed); never the default app. */
 async function seedPrivateDemoApp(db: AppDatabase): Promise<void> {

@@ -23,9 +23,12 @@ import { checkoutQuote, type CheckoutQuote } from './checkoutQuote';
 export interface CheckoutContext extends LedgerContext {
   /** Null: this server takes no payments (payments_unavailable). */
   provider: PaymentProvider | null;
-  /** Signs a guest up as they buy. */
-  auth: AuthContext;
+  /** Signs a guest up as they buy; null where no guest buys (seeding the demo). */
+  auth: AuthContext | null;
 }
+
+/** Who buys: a signed-in member, or a guest who signs up with name, email and password as they buy. */
+export type Buyer = { app: AppRow; member: SignedInMember } | { app: AppRow; guest: AuthRequest };
 
 /** One of this app's products by id (hidden ones too: a lock or a link may sell them), or product_not_found. */
 export async function productOf(ctx: LedgerContext, appId: string, id: string): Promise<ProductRow> {
@@ -150,19 +153,18 @@ function toIntent(provider: PaymentProvider, checkout: CheckoutRow): CheckoutInt
   };
 }
 
-/** The member buying: the signed-in one, or a guest who signs up with name, email and password as they buy. */
 async function buyerOf(
   ctx: CheckoutContext,
-  request: AuthRequest,
-  member: SignedInMember | null,
+  buyer: Buyer,
   body: CheckoutIntentRequest,
 ): Promise<{ user: UserRow; login?: LoginResponse }> {
-  if (member) return { user: member.user };
+  if ('member' in buyer) return { user: buyer.member.user };
   const missing = (['name', 'email', 'password'] as const).find((field) => !body[field]);
   if (missing) throw new AppError('invalid_input', 'Field is required.', { field: missing });
+  if (!ctx.auth) throw new AppError('not_signed_in');
   let login: LoginResponse;
   try {
-    login = await signUp(ctx.auth, request, { name: body.name!, email: body.email!, password: body.password! });
+    login = await signUp(ctx.auth, buyer.guest, { name: body.name!, email: body.email!, password: body.password! });
   } catch (error) {
     if (error instanceof AppError && error.code === 'email_taken')
       throw new AppError('existing_subscriber', undefined, { field: 'email' });
@@ -182,12 +184,11 @@ async function buyerOf(
  */
 export async function startCheckout(
   ctx: CheckoutContext,
-  request: AuthRequest,
-  member: SignedInMember | null,
+  buyer: Buyer,
   productId: string,
   body: CheckoutIntentRequest,
 ): Promise<{ intent: CheckoutIntent | null; checkout: CheckoutState; login?: LoginResponse }> {
-  const app = request.app as AppRow;
+  const app = buyer.app;
   const product = await productOf(ctx, app.id, productId);
   const { quote, coupon } = await quoteFor(ctx, app, product, body);
   if (quote.preview.requires_address && !body.address) {
@@ -198,8 +199,10 @@ export async function startCheckout(
   const provider = ctx.provider;
   const free = quote.preview.total_cents === 0 && quote.preview.recurring === null;
   if (!provider && !free) throw new AppError('payments_unavailable');
-  if (member && (await ownsProduct(ctx, member.user.id, product.id))) throw new AppError('existing_subscription');
-  const { user, login } = await buyerOf(ctx, request, member, body);
+  if ('member' in buyer && (await ownsProduct(ctx, buyer.member.user.id, product.id))) {
+    throw new AppError('existing_subscription');
+  }
+  const { user, login } = await buyerOf(ctx, buyer, body);
   const fingerprint = fingerprintOf(quote, coupon?.id ?? null, body.address);
 
   const checkout = await openCheckout(ctx, {
