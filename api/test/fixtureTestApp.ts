@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { HEADERS } from '@stride/shared';
 import { call as callAs, sessionFor, type CallOptions as AuthCallOptions } from './authTestSupport';
 import { createTestApp, type TestApp } from './testDatabase';
+import type { AppOptions } from '../src/buildApp';
 import { createMember } from '../src/auth/memberAccounts';
 import { importContent } from '../src/content/importContent';
 import {
@@ -539,9 +540,12 @@ export interface FixtureTestApp extends TestApp {
  * The real API on a fresh database with a fixture's apps imported. Members finish setup without a real
  * password hash (scrypt is slow on purpose): they only ever use sessions.
  */
-export async function createFixtureTestApp(name: keyof typeof FIXTURES): Promise<FixtureTestApp> {
+export async function createFixtureTestApp(
+  name: keyof typeof FIXTURES,
+  overrides: Partial<Omit<AppOptions, 'db'>> = {},
+): Promise<FixtureTestApp> {
   const fixture: Fixture = FIXTURES[name];
-  const testApp = await createTestApp();
+  const testApp = await createTestApp(overrides);
   const { db } = testApp;
   const now = new Date();
   const appIds: Record<string, string> = {};

@@ -1,23 +1,16 @@
 import type { AppDatabase } from '../db/AppDatabase';
 import type { PaymentProvider } from './PaymentProvider';
 import { SandboxProvider } from './sandbox/SandboxProvider';
-
-/** Stripe's keys; `apiBase` points the SDK at another server (a local stand-in in tests). */
-export interface StripeKeys {
-  secretKey: string;
-  publishableKey: string | null;
-  webhookSecret: string;
-  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
-}
+import { createStripeProvider, type StripeSettings } from './stripe/StripeProvider';
 
 /** Who takes payments on this server: Stripe, the sandbox (never in production), or nobody. */
-export type PaymentSettings = { kind: 'stripe'; stripe: StripeKeys } | { kind: 'sandbox' } | { kind: 'none' };
+export type PaymentSettings = { kind: 'stripe'; stripe: StripeSettings } | { kind: 'sandbox' } | { kind: 'none' };
 
 export class PaymentSettingsError extends Error {
   override readonly name = 'PaymentSettingsError';
 }
 
-function parseApiBase(value: string): StripeKeys['apiBase'] {
+function parseApiBase(value: string): StripeSettings['apiBase'] {
   let url: URL;
   try {
     url = new URL(value);
@@ -68,7 +61,7 @@ export function createPaymentProvider(settings: PaymentSettings, db: AppDatabase
     case 'sandbox':
       return new SandboxProvider(db);
     case 'stripe':
-      throw new PaymentSettingsError('Stripe is not wired yet');
+      return createStripeProvider(settings.stripe);
     case 'none':
       return null;
   }

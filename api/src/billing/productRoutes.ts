@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   CheckoutIntentResponse,
@@ -21,7 +20,8 @@ import { loadAppPages } from '../access/appPageIndex';
 import { pagesInTreeOrder } from '../catalogue/pageSummary';
 import { isUuid } from '../catalogue/catalogueAccess';
 import { productSummary } from '../catalogue/productSummary';
-import { products, type ProductRow } from '../db/schema';
+import type { ProductRow } from '../db/schema';
+import { loadBillingCatalogue, type BillingCatalogue } from './billingCatalogue';
 import { loginResponseSchema } from '../http/responseSchemas';
 import { activeProductIdsOf } from '../members/memberData';
 import {
@@ -34,6 +34,7 @@ import {
 import {
   hasActivePurchase,
   previewCheckout,
+  productIn,
   productOf,
   reconcileCheckout,
   startCheckout,
@@ -43,20 +44,20 @@ import {
 const idParams = z.object({ id: z.string().max(64) });
 
 /** Products as a buyer sees them: price of the current version, order bumps, and whether they own it. */
-async function toProducts(ctx: CheckoutContext, rows: ProductRow[], userId: string | null): Promise<Product[]> {
-  const bumpIds = [...new Set(rows.flatMap((row) => row.orderBumpIds))];
-  const [owned, bumps] = await Promise.all([
-    userId ? activeProductIdsOf(ctx.db, userId) : Promise.resolve([]),
-    bumpIds.length > 0 ? ctx.db.select().from(products).where(inArray(products.id, bumpIds)) : Promise.resolve([]),
-  ]);
-  const bumpById = new Map(bumps.map((bump) => [bump.id, bump]));
+async function toProducts(
+  ctx: CheckoutContext,
+  catalogue: BillingCatalogue,
+  rows: ProductRow[],
+  userId: string | null,
+): Promise<Product[]> {
+  const owned = userId ? await activeProductIdsOf(ctx.db, userId) : [];
   return rows.map((row) => ({
     ...productSummary(row),
     version_id: row.versionId ?? row.id,
     trial_days: row.trialDays,
     is_hidden: row.isHidden,
     order_bumps: row.orderBumpIds.flatMap((id) => {
-      const bump = bumpById.get(id);
+      const bump = catalogue.products.get(id);
       return bump
         ? [
             {
@@ -96,16 +97,14 @@ export async function productRoutes(instance: FastifyInstance, { ctx }: { ctx: C
         ?.split(',')
         .map((id) => id.trim().toLowerCase())
         .filter(isUuid);
-      if (ids !== undefined && ids.length === 0) return { products: [] };
-      const rows = await ctx.db
-        .select()
-        .from(products)
-        .where(and(eq(products.appId, request.app.id), ids ? inArray(products.id, ids) : undefined))
-        .orderBy(asc(products.createdAt), asc(products.title));
+      const catalogue = await loadBillingCatalogue(ctx.db, request.server.caches, request.app.id);
       // Named by id, a hidden product is sold (a lock names it); listed without ids, only when asked for.
-      const listed = rows.filter((row) => ids !== undefined || request.query.include_hidden || !row.isHidden);
-      const ordered = ids ? ids.flatMap((id) => listed.filter((row) => row.id === id)) : listed;
-      return { products: await toProducts(ctx, ordered, request.member?.user.id ?? null) };
+      const listed = ids
+        ? ids.flatMap((id) => catalogue.products.get(id) ?? [])
+        : [...catalogue.products.values()]
+            .filter((row) => request.query.include_hidden || !row.isHidden)
+            .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.title.localeCompare(b.title));
+      return { products: await toProducts(ctx, catalogue, listed, request.member?.user.id ?? null) };
     },
   );
 
@@ -116,8 +115,9 @@ export async function productRoutes(instance: FastifyInstance, { ctx }: { ctx: C
       schema: { params: idParams, response: { 200: z.object({ product: productSchema }) } },
     },
     async (request): Promise<ProductResponse> => {
-      const row = await productOf(ctx, request.app.id, request.params.id);
-      const [product] = await toProducts(ctx, [row], request.member?.user.id ?? null);
+      const catalogue = await loadBillingCatalogue(ctx.db, request.server.caches, request.app.id);
+      const row = productIn(catalogue, request.params.id);
+      const [product] = await toProducts(ctx, catalogue, [row], request.member?.user.id ?? null);
       return { product: product! };
     },
   );
@@ -155,7 +155,8 @@ export async function productRoutes(instance: FastifyInstance, { ctx }: { ctx: C
   scope.post(
     '/products/:id/preview',
     {
-      config: { member: 'optional' },
+      // No member lookup: a price is the same for everyone who asks.
+
       schema: {
         params: idParams,
         body: checkoutPreviewRequestSchema,

@@ -5,6 +5,7 @@ import type { AppCaches } from '../cache/AppCaches';
 import type { AppDatabase } from '../db/AppDatabase';
 import { checkouts, coupons, invoices, purchases, type CheckoutRow } from '../db/schema';
 import { forgetMemberData } from '../members/memberData';
+import { forgetBillingCatalogue } from './billingCatalogue';
 import type { CheckoutOutcome, ProviderInvoice, SubscriptionSnapshot } from './PaymentProvider';
 
 /**
@@ -157,7 +158,11 @@ export async function activateCheckout(
     }
     return checkout;
   });
-  if (activated) forgetMember(ctx.caches, activated.userId);
+  if (activated) {
+    forgetMember(ctx.caches, activated.userId);
+    // Its coupon was redeemed once more: a preview here sees the count (another instance's within a minute).
+    if (activated.couponId) forgetBillingCatalogue(ctx.caches, activated.appId);
+  }
   return activated !== null;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPageIndexCache, type PageIndexCache } from '../access/appPageIndex';
+import { createBillingCatalogueCache, type BillingCatalogueCache } from '../billing/billingCatalogue';
 import { createOidcClientCache, type OidcClientCache } from '../auth/social/oidcProviderClient';
 import { createSessionCache, type CachedSession } from '../auth/sessionTokens';
 import { createAccessTreeCache, type AccessTreeCache } from '../content/accessTree';
@@ -28,6 +29,7 @@ export interface AppCaches {
   accessTrees: AccessTreeCache;
   oidcClients: OidcClientCache;
   publicAnswers: PublicAnswerCache;
+  billingCatalogue: BillingCatalogueCache;
 }
 
 export function createAppCaches(): AppCaches {
@@ -39,6 +41,7 @@ export function createAppCaches(): AppCaches {
     accessTrees: createAccessTreeCache(),
     oidcClients: createOidcClientCache(),
     publicAnswers: createPublicAnswerCache(),
+    billingCatalogue: createBillingCatalogueCache(),
   };
 }
 

@@ -13,12 +13,13 @@ import { signUp } from '../../auth/signUp';
 import type { SignedInMember } from '../../auth/registerMember';
 import { isUuid } from '../../catalogue/catalogueAccess';
 import type { AppRow, CheckoutRow, CouponRow, ProductRow, UserRow } from '../../db/schema';
-import { billingCustomers, checkouts, coupons, products, purchases, users } from '../../db/schema';
+import { billingCustomers, checkouts, coupons, purchases, users } from '../../db/schema';
 import { AppError } from '../../errors/AppError';
 import { activeProductIdsOf } from '../../members/memberData';
 import type { PaymentProvider } from '../PaymentProvider';
 import { activateCheckout, type LedgerContext } from '../purchaseLedger';
 import { checkoutQuote, type CheckoutQuote } from './checkoutQuote';
+import { loadBillingCatalogue, readBillingCatalogue, type BillingCatalogue } from '../billingCatalogue';
 
 export interface CheckoutContext extends LedgerContext {
   /** Null: this server takes no payments (payments_unavailable). */
@@ -30,39 +31,31 @@ export interface CheckoutContext extends LedgerContext {
 /** Who buys: a signed-in member, or a guest who signs up with name, email and password as they buy. */
 export type Buyer = { app: AppRow; member: SignedInMember } | { app: AppRow; guest: AuthRequest };
 
-/** One of this app's products by id (hidden ones too: a lock or a link may sell them), or product_not_found. */
-export async function productOf(ctx: LedgerContext, appId: string, id: string): Promise<ProductRow> {
-  const [product] = isUuid(id)
-    ? await ctx.db
-        .select()
-        .from(products)
-        .where(and(eq(products.appId, appId), eq(products.id, id.toLowerCase())))
-    : [];
+/** One of the app's products by id (hidden ones too: a lock or a link may sell them), or product_not_found. */
+export function productIn(catalogue: BillingCatalogue, id: string): ProductRow {
+  const product = isUuid(id) ? catalogue.products.get(id.toLowerCase()) : undefined;
   if (!product) throw new AppError('product_not_found');
   return product;
 }
 
-async function bumpsOf(ctx: LedgerContext, product: ProductRow, requested: readonly string[] | undefined) {
-  const ids = [...new Set((requested ?? []).map((id) => id.toLowerCase()))];
-  if (ids.length === 0) return [];
-  if (ids.some((id) => !product.orderBumpIds.includes(id))) {
-    throw new AppError('invalid_input', 'This item is not offered with this product.', { field: 'order_bumps' });
-  }
-  const rows = await ctx.db
-    .select()
-    .from(products)
-    .where(and(eq(products.appId, product.appId), inArray(products.id, ids)));
-  // In the owner's order, not the buyer's: the same choice is the same order.
-  return product.orderBumpIds.flatMap((id) => rows.filter((row) => row.id === id));
+/** The product from the app's catalogue in memory (GET /products/{id} and the preview). */
+export async function productOf(ctx: LedgerContext, appId: string, id: string): Promise<ProductRow> {
+  return productIn(await loadBillingCatalogue(ctx.db, ctx.caches, appId), id);
 }
 
-async function couponOf(ctx: LedgerContext, appId: string, code: string | undefined): Promise<CouponRow | null> {
+function bumpsIn(catalogue: BillingCatalogue, product: ProductRow, requested: readonly string[] | undefined) {
+  const ids = new Set((requested ?? []).map((id) => id.toLowerCase()));
+  if ([...ids].some((id) => !product.orderBumpIds.includes(id))) {
+    throw new AppError('invalid_input', 'This item is not offered with this product.', { field: 'order_bumps' });
+  }
+  // In the owner's order, not the buyer's: the same choice is the same order.
+  return product.orderBumpIds.filter((id) => ids.has(id)).flatMap((id) => catalogue.products.get(id) ?? []);
+}
+
+function couponIn(catalogue: BillingCatalogue, code: string | undefined): CouponRow | null {
   const trimmed = code?.trim();
   if (!trimmed) return null;
-  const [coupon] = await ctx.db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.appId, appId), eq(coupons.code, trimmed.toUpperCase())));
+  const coupon = catalogue.coupons.get(trimmed.toUpperCase());
   if (!coupon) throw new AppError('invalid_coupon', undefined, { field: 'coupon' });
   return coupon;
 }
@@ -74,33 +67,30 @@ interface QuoteRequest {
   address?: CustomerAddress;
 }
 
-async function quoteFor(ctx: LedgerContext, app: AppRow, product: ProductRow, body: QuoteRequest) {
-  const [bumps, coupon] = await Promise.all([
-    bumpsOf(ctx, product, body.order_bumps),
-    couponOf(ctx, app.id, body.coupon),
-  ]);
+function quoteIn(catalogue: BillingCatalogue, app: AppRow, productId: string, body: QuoteRequest) {
+  const product = productIn(catalogue, productId);
+  const coupon = couponIn(catalogue, body.coupon);
   const quote = checkoutQuote({
     product,
     versionId: body.version_id?.toLowerCase(),
-    bumps,
+    bumps: bumpsIn(catalogue, product, body.order_bumps),
     coupon,
     chargesTax: app.billing.charges_tax === true,
     address: body.address,
     now: new Date(),
   });
-  return { quote, bumps, coupon };
+  return { product, quote, coupon };
 }
 
-/** POST /products/{id}/preview: what the buyer would pay, with no side effect. */
+/** POST /products/{id}/preview: what the buyer would pay, with no side effect, from the catalogue in memory. */
 export async function previewCheckout(
   ctx: LedgerContext,
   app: AppRow,
   productId: string,
   body: CheckoutPreviewRequest,
 ) {
-  const product = await productOf(ctx, app.id, productId);
-  const { quote } = await quoteFor(ctx, app, product, { ...body, coupon: body.coupon_code });
-  return quote.preview;
+  const catalogue = await loadBillingCatalogue(ctx.db, ctx.caches, app.id);
+  return quoteIn(catalogue, app, productId, { ...body, coupon: body.coupon_code }).quote.preview;
 }
 
 /** The same order (version, coupon, bumps, address, total) is the same fingerprint: its open intent is reused. */
@@ -189,8 +179,8 @@ export async function startCheckout(
   body: CheckoutIntentRequest,
 ): Promise<{ intent: CheckoutIntent | null; checkout: CheckoutState; login?: LoginResponse }> {
   const app = buyer.app;
-  const product = await productOf(ctx, app.id, productId);
-  const { quote, coupon } = await quoteFor(ctx, app, product, body);
+  // Read now, not from memory: the price, the coupon's redemptions and expiry are what the member pays by.
+  const { product, quote, coupon } = quoteIn(await readBillingCatalogue(ctx.db, app.id), app, productId, body);
   if (quote.preview.requires_address && !body.address) {
     throw new AppError('invalid_input', 'Field is required.', { field: 'address.country' });
   }
