@@ -156,7 +156,6 @@ export async function productRoutes(instance: FastifyInstance, { ctx }: { ctx: C
     '/products/:id/preview',
     {
       // No member lookup: a price is the same for everyone who asks.
-
       schema: {
         params: idParams,
         body: checkoutPreviewRequestSchema,
