@@ -1,18 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import type { ActivityBody } from '@stride/shared';
 import type { ShellServices } from '../app/ShellServices';
+import { localStorageOf } from '../app/localStorageOf';
 import { InstallBanner } from './InstallBanner';
 import { InstallPrompt, needsIosInstallHint, type BeforeInstallPromptEvent } from './InstallPrompt';
 import { redrawKeptPagesOnPick } from './redrawKeptPagesOnPick';
 import { registerServiceWorker } from './registerServiceWorker';
-
-function localStorageOf(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function isStandalone(win: Window): boolean {
   return typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches;
