@@ -12,6 +12,7 @@ import { measureLcp, SLOW_4G } from './largestContentfulPaint.mjs';
 import { compareDurableWrites } from './writeLatency.mjs';
 import { CAPACITY_P99_MS, serverCapacity } from './memberCapacity.mjs';
 import { BENCH_POSTGRES_URL, createScratchDatabase } from './scratchDatabase.mjs';
+import { previewEndpoint } from './checkoutLatency.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -78,6 +79,7 @@ try {
       goal: 'p99 ≤ 25 ms, gated page with access evaluation',
     },
     { path: '/api/auth/verify', request: { method: 'POST', headers: signedIn }, goal: 'p99 ≤ 25 ms' },
+    await previewEndpoint(composed.url, signedIn),
   ];
   for (const { path, request, goal } of endpoints) {
     const r = await compareWithRaw(composed.url, path, request);

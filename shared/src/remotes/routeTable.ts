@@ -31,9 +31,15 @@ export const MODAL_OWNERS: Readonly<Record<ModalId, RemoteName>> = {
 
 /**
  * Query parameters #checkout reads (`modal:open` params): the product ids to offer, comma-separated, and the
- * purchase overlay to show with them (spec §2 "opens checkout with the product ids and the purchase overlay").
+ * purchase overlay to show with them (spec §2 "opens checkout with the product ids and the purchase overlay"), or
+ * the past-due subscription to pay.
  */
-export const CHECKOUT_PARAMS = { products: 'products', purchaseOverlay: 'purchase_overlay' } as const;
+export const CHECKOUT_PARAMS = {
+  products: 'products',
+  purchaseOverlay: 'purchase_overlay',
+  /** A past-due subscription's product id: the modal asks for a new card to pay its open invoice. */
+  pastDue: 'past_due',
+} as const;
 
 /** Query parameter #profile reads (`modal:open` params): whose profile to show; none: the member's own. */
 export const PROFILE_PARAMS = { user: 'profile_user' } as const;
