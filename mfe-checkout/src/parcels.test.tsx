@@ -1,13 +1,17 @@
-import { makeParcelProps } from '@stride/shared/testing';
-import { mountParcel } from '@stride/shared/testing';
+import { fetchFrom, makeParcelProps, mountParcel } from '@stride/shared/testing';
+import { waitFor } from '@testing-library/react';
 import { parcels } from './parcels';
+import { makeProduct } from './testing/checkoutFixtures';
 
 describe('mfe-checkout parcels', () => {
-  it('mounts the checkout modal parcel and unmounts it cleanly', async () => {
-    const props = await makeParcelProps({ location: { search: '?products=p1' } });
+  it('mounts the checkout modal parcel on the products of the URL and unmounts it cleanly', async () => {
+    const props = await makeParcelProps({
+      location: { search: '?products=prod-1' },
+      fetch: fetchFrom({ '/products/list': { status: 200, body: { products: [makeProduct()] } } }),
+    });
     const mounted = await mountParcel(parcels.modals!.checkout!, { ...props, modal: 'checkout', close: jest.fn() });
-    expect(mounted.domElement).toHaveTextContent('Checkout');
-    expect(mounted.domElement).toHaveTextContent('p1');
+    await waitFor(() => expect(mounted.domElement).toHaveTextContent('Strength Mastery'));
+    expect(mounted.domElement).toHaveTextContent('Choose your plan');
 
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();

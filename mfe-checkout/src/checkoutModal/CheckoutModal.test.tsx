@@ -1,41 +1,85 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { makeParcelProps, renderInParcel } from '@stride/shared/testing';
-import { definition } from '../definition';
-import { CheckoutModal } from './CheckoutModal';
-
-async function renderModal(search: string) {
-  const props = await makeParcelProps({ definition, location: { pathname: '/premium', search, hash: '#checkout' } });
-  const close = jest.fn();
-  renderInParcel(<CheckoutModal close={close} />, props);
-  return close;
-}
+import { signedIn } from '@stride/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { apiError, ok } from '../testing/checkoutApiFake';
+import { makeCheckoutState, makeOverlay, makeProduct } from '../testing/checkoutFixtures';
+import { chooseProduct, renderCheckoutModal, sandboxRoutes } from '../testing/renderCheckoutModal';
 
 describe('CheckoutModal', () => {
-  it('lists the product ids from the page URL', async () => {
-    await renderModal('?products=prod-1,prod-2');
-    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['prod-1', 'prod-2']);
+  it('says Could Not Find Product when the URL names no product, without asking the API', async () => {
+    const { api } = await renderCheckoutModal({ search: '' });
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toHaveTextContent('Could Not Find Product');
+    expect(api.calls).toEqual([]);
   });
 
-  it('says no products are selected when the URL names none', async () => {
-    await renderModal('');
-    expect(screen.getByText('No products selected.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  it('says Could Not Find Product when none of the products is found', async () => {
+    await renderCheckoutModal({ routes: { 'GET /products/list': ok({ products: [] }) } });
+    expect(await screen.findByText('Could Not Find Product')).toBeInTheDocument();
   });
 
-  it('is honest that payments cannot be taken yet', async () => {
-    await renderModal('?products=prod-1');
-    expect(screen.getByRole('note')).toHaveTextContent("This app can't accept payments yet");
+  it("draws the purchase overlay's title and text above the products", async () => {
+    const { api } = await renderCheckoutModal({
+      search: '?products=prod-1&purchase_overlay=ovl-1',
+      routes: sandboxRoutes({ 'GET /overlays/ovl-1': ok({ overlay: makeOverlay() }) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Unlock every program' })).toBeInTheDocument();
+    expect(screen.getByText('Train with a coach.')).toBeInTheDocument();
+    expect(screen.getByText('Cancel any time.')).toBeInTheDocument();
+    expect(api.callsTo('GET /overlays/ovl-1')).toHaveLength(1);
   });
 
-  it('asks the shell to close it from the Close button', async () => {
-    const close = await renderModal('');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  it('still offers the products when the overlay cannot be loaded', async () => {
+    await renderCheckoutModal({
+      search: '?products=prod-1&purchase_overlay=gone',
+      routes: sandboxRoutes({ 'GET /overlays/gone': apiError(404, 'overlay_not_found') }),
+    });
+    expect(await screen.findByRole('button', { name: 'Choose Strength Mastery' })).toBeInTheDocument();
+  });
+
+  it('reports checkout_started on opening, each step, and checkout_aborted when closed before completing', async () => {
+    const { user, api, close } = await renderCheckoutModal({ routes: sandboxRoutes() });
+    await chooseProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
     expect(close).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(api.activities()).toEqual(['checkout_started', 'checkout_progressed:order', 'checkout_aborted:order']),
+    );
+    const started = api.callsTo('PUT /activity')[0]!.body as { data: unknown; ts: string };
+    expect(started.data).toEqual({ product_ids: 'prod-1' });
+    expect(Date.parse(started.ts)).not.toBeNaN();
+  });
+
+  it('moves focus to the title of each step', async () => {
+    const { user } = await renderCheckoutModal({ routes: sandboxRoutes() });
+    await chooseProduct(user);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose your plan' })).toHaveFocus();
+  });
+
+  it('offers Retry when the products could not be loaded', async () => {
+    const { user } = await renderCheckoutModal({
+      routes: { 'GET /products/list': [apiError(400, 'bad_request'), ok({ products: [makeProduct()] })] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Choose Strength Mastery' })).toBeInTheDocument();
+  });
+
+  it('goes on checking a checkout a payment page returned to, and drops the return parameters from the URL', async () => {
+    const { props, api } = await renderCheckoutModal({
+      session: signedIn(),
+      search:
+        '?products=prod-1&checkout_return=chk-1&payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded',
+      routes: { 'GET /checkouts/chk-1': ok({ checkout: makeCheckoutState({ status: 'succeeded', activated: true }) }) },
+    });
+    expect(props.navigate).toHaveBeenCalledWith('/programs/strength-mastery?products=prod-1#checkout', {
+      replace: true,
+    });
+    expect(await screen.findByRole('dialog', { name: "You're all set" })).toBeInTheDocument();
+    expect(props.emitted).toContainEqual({
+      type: 'checkout:completed',
+      payload: { productId: 'prod-1', checkoutId: 'chk-1' },
+    });
+    expect(api.activities()).not.toContain('checkout_started');
   });
 });

@@ -1,6 +1,7 @@
 import type { Emitter } from 'mitt';
 import type { ModalId } from '../remotes/routeTable';
 import type { SignInMethod } from '../auth/AuthTypes';
+import type { CheckoutCompletedEvent } from '../billing/Billing';
 import type { SessionCredentials, SessionSnapshot, User } from '../session/Session';
 
 /** Every event that crosses a remote boundary. Payloads are plain data. */
@@ -22,6 +23,11 @@ export type StrideEvents = {
   'navigation:open-menu': undefined;
   /** Ask the shell for a full page load of `to` (an app update is waiting): it shows its global loader first. */
   'app:reload-to': { to: string };
+  /**
+   * #checkout activated a purchase: the shell re-reads the member, whose active products changed, so content
+   * locked behind the product opens without a reload.
+   */
+  'checkout:completed': CheckoutCompletedEvent;
 };
 
 export type StrideEventName = keyof StrideEvents;
