@@ -12,7 +12,7 @@ import { measureLcp, SLOW_4G } from './largestContentfulPaint.mjs';
 import { compareDurableWrites } from './writeLatency.mjs';
 import { CAPACITY_P99_MS, serverCapacity } from './memberCapacity.mjs';
 import { BENCH_POSTGRES_URL, createScratchDatabase } from './scratchDatabase.mjs';
-import { previewEndpoint } from './checkoutLatency.mjs';
+import { measureConfirmToUnlock, previewEndpoint } from './checkoutLatency.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -103,6 +103,10 @@ try {
   console.log(
     `LCP median ${ms(median(lcpRuns))} (runs: ${lcpRuns.map(ms).join(', ')}; element ${lcpElement}) (goal ≤ 1800 ms)`,
   );
+
+  console.log('\n== Checkout: card confirmed to the paid page on screen (sandbox, a guest buying, loopback) ==');
+  const unlock = await measureConfirmToUnlock(browser, composed.url);
+  console.log(`confirm → unlocked page: median ${ms(unlock.median)} (runs: ${unlock.runs.map(ms).join(', ')})`);
 
   console.log('\n== Durable writes: bookmark toggle, 10 connections, embedded database ==');
   const writes = await compareDurableWrites(
