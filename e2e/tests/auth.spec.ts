@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIELD_MESSAGES } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 import { E2E } from '../support/e2eEnv';
 import { codeIn, latestEmail, linkWith, uniqueEmail } from '../support/outbox';
 import { expectNoA11yViolations } from '../support/accessibility';

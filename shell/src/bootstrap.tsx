@@ -19,11 +19,9 @@ async function boot(): Promise<void> {
   }
   const services = await createShell(state.boot);
   root.render(<App services={services} />);
-  // The install offer and the service worker: a chunk of their own, loaded after first render.
-  void import(/* webpackChunkName: "pwa" */ './pwa/startPwa').then(({ startPwa }) => startPwa(services));
-  // Asking a member to pay a failed renewal: after first render too, in a chunk of its own.
-  void import(/* webpackChunkName: "past-due" */ './session/startPastDuePrompt').then(({ startPastDuePrompt }) =>
-    startPastDuePrompt(services),
+  // The install offer, the service worker, answers to purchases: a chunk of their own, loaded after first render.
+  void import(/* webpackChunkName: "after-first-render" */ './app/afterFirstRender').then(({ afterFirstRender }) =>
+    afterFirstRender(services),
   );
 }
 

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT_BYTES } from '@stride/shared';
+import { UPLOAD_LIMIT_BYTES } from '@stride/shared/accounts';
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,

@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES, type LoginResponse, type PasswordlessVerifyRequest } from '@stride/shared';
+import { type LoginResponse, type PasswordlessVerifyRequest } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 import type { LoginTokenRow, UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import type { AuthContext, AuthRequest } from './AuthContext';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_LIMIT_BYTES } from '@stride/shared';
+import { UPLOAD_LIMIT_BYTES } from '@stride/shared/accounts';
 import type { UserRow } from '../db/schema';
 import {
   addMember,

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES, formatMegabytes } from '@stride/shared';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES, formatMegabytes } from '@stride/shared/accounts';
 import { AppError } from '../errors/AppError';
 import { detectImageType, type ImageType } from './detectImageType';
 

@@ -2,14 +2,11 @@ import {
   ApiError,
   apiServiceRef,
   busServiceRef,
-  validateEmail,
-  validateName,
-  validatePassword,
-  validatePasswordConfirmation,
   type UpdateAccountResponse,
   type UpdateAvatarResponse,
   type User,
 } from '@stride/shared';
+import { validateEmail, validateName, validatePassword, validatePasswordConfirmation } from '@stride/shared/accounts';
 import { Field, MemberAvatar, useService } from '@stride/shared/react';
 import { memo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,16 +1,15 @@
 import {
   apiServiceRef,
   ApiError,
-  canMessageMember,
   memberQueryKeys,
   navigationServiceRef,
-  newConversationPath,
   PROFILE_PARAMS,
   sessionServiceRef,
   type BlockedUsersResponse,
   type MemberProfile,
   type User,
 } from '@stride/shared';
+import { canMessageMember, newConversationPath } from '@stride/shared/accounts';
 import { Button, MemberAvatar, Modal, Spinner, useService } from '@stride/shared/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -3,10 +3,10 @@ import {
   busServiceRef,
   configServiceRef,
   isLocalisationEnabled,
-  subscriberUpdateBody,
   type SubscriberResponse,
   type User,
 } from '@stride/shared';
+import { subscriberUpdateBody } from '@stride/shared/accounts';
 import { useService } from '@stride/shared/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig } from '@stride/shared/testing';

@@ -1,6 +1,7 @@
-import { isRegistrationOpen, validateEmail } from '@stride/shared';
+import { isRegistrationOpen } from '@stride/shared';
+import { validateEmail } from '@stride/shared/accounts';
 import { Button, Field } from '@stride/shared/react';
-import type { AuthClient } from '@stride/shared';
+import type { AuthClient } from '@stride/shared/accounts';
 import type { AuthFlow } from '../authModal/AuthFlow';
 import { useAccessConfig, useAuthClient } from '../authModal/useAuthClient';
 import type { AuthStringKey } from '../i18n/en';

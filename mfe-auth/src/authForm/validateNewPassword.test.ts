@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 import { validateNewPassword } from './validateNewPassword';
 
 describe('validateNewPassword', () => {

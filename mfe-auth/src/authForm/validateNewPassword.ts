@@ -1,4 +1,4 @@
-import { validatePassword, validatePasswordConfirmation } from '@stride/shared';
+import { validatePassword, validatePasswordConfirmation } from '@stride/shared/accounts';
 import type { FieldErrors } from './useAuthForm';
 
 /** The two inputs of a password being chosen, named as the API names them. */

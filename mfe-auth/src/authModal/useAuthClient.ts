@@ -1,4 +1,5 @@
-import { AuthClient, apiServiceRef, configServiceRef, type AccessConfig } from '@stride/shared';
+import { apiServiceRef, configServiceRef, type AccessConfig } from '@stride/shared';
+import { AuthClient } from '@stride/shared/accounts';
 import { useService } from '@stride/shared/react';
 import { useMemo } from 'react';
 

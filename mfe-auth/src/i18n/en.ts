@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 
 /** Every string of the #auth modal. The §5 validation texts come from FIELD_MESSAGES so English stays word for word. */
 export const strings = {

@@ -1,10 +1,5 @@
-import {
-  EMAIL_MAX_LENGTH,
-  FIELD_MESSAGES,
-  PASSWORDLESS_CODE_LENGTH,
-  registerRemoteResources,
-  type Locale,
-} from '@stride/shared';
+import { PASSWORDLESS_CODE_LENGTH, registerRemoteResources, type Locale } from '@stride/shared';
+import { EMAIL_MAX_LENGTH, FIELD_MESSAGES } from '@stride/shared/accounts';
 import { createI18n } from '@stride/shared/react';
 import { definition } from '../definition';
 import type { AuthTranslate } from './useAuthTranslation';

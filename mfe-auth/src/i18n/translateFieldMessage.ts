@@ -1,10 +1,5 @@
-import {
-  EMAIL_MAX_LENGTH,
-  FIELD_MESSAGES,
-  NAME_MAX_LENGTH,
-  PASSWORDLESS_CODE_LENGTH,
-  PASSWORD_MAX_LENGTH,
-} from '@stride/shared';
+import { PASSWORDLESS_CODE_LENGTH } from '@stride/shared';
+import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@stride/shared/accounts';
 import type { AuthStringKey } from './en';
 import type { AuthTranslate } from './useAuthTranslation';
 

@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES, LAST_EMAIL_STORAGE_KEY, type SocialErrorCode } from '@stride/shared';
+import { LAST_EMAIL_STORAGE_KEY, type SocialErrorCode } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig, makeUser } from '@stride/shared/testing';

@@ -1,4 +1,5 @@
-import { isRegistrationOpen, validateEmail, validateRequired, type SocialErrorCode } from '@stride/shared';
+import { isRegistrationOpen, type SocialErrorCode } from '@stride/shared';
+import { validateEmail, validateRequired } from '@stride/shared/accounts';
 import { Button, Field } from '@stride/shared/react';
 import { AuthForm } from '../authForm/AuthForm';
 import { useAuthForm } from '../authForm/useAuthForm';

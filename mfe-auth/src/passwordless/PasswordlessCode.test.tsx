@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES, type User } from '@stride/shared';
+import { type User } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConfig, makeUser } from '@stride/shared/testing';

@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES, PASSWORDLESS_CODE_LENGTH, validateRequired } from '@stride/shared';
+import { PASSWORDLESS_CODE_LENGTH } from '@stride/shared';
+import { FIELD_MESSAGES, validateRequired } from '@stride/shared/accounts';
 import { Button, Field } from '@stride/shared/react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../authForm/apiErrorMessage';

@@ -1,4 +1,5 @@
-import { validateName, type User } from '@stride/shared';
+import { type User } from '@stride/shared';
+import { validateName } from '@stride/shared/accounts';
 import { Button, Field } from '@stride/shared/react';
 import { AuthForm } from '../authForm/AuthForm';
 import { NewPasswordFields } from '../authForm/NewPasswordFields';

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '@stride/shared/testing';

@@ -1,4 +1,4 @@
-import { validateEmail, validateName } from '@stride/shared';
+import { validateEmail, validateName } from '@stride/shared/accounts';
 import { Button, Field } from '@stride/shared/react';
 import { AuthForm } from '../authForm/AuthForm';
 import { NewPasswordFields } from '../authForm/NewPasswordFields';

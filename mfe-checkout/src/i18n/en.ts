@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 
 /**
  * English strings of mfe-checkout (namespace 'checkout'): the source of every key and the fallback of every other

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@stride/shared';
+import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@stride/shared/accounts';
 import type { CheckoutStringKey } from './en';
 import type { CheckoutTranslate } from './useCheckoutTranslation';
 

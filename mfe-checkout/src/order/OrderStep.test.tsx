@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES, type CheckoutPreviewRequest } from '@stride/shared';
+import { type CheckoutPreviewRequest } from '@stride/shared';
+import { FIELD_MESSAGES } from '@stride/shared/accounts';
 import { makeConfig, makeLoginResponse, makeUser, signedIn } from '@stride/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, ok, type FakeCall } from '../testing/checkoutApiFake';

@@ -1,13 +1,11 @@
 import {
-  validateEmail,
-  validateName,
-  validatePassword,
   type CheckoutIntentRequest,
   type CheckoutPreview,
   type CheckoutPreviewRequest,
   type CustomerAddress,
   type Product,
 } from '@stride/shared';
+import { validateEmail, validateName, validatePassword } from '@stride/shared/accounts';
 import { taxRegionOf } from '@stride/shared/billing';
 import { translateFieldMessage } from '../i18n/translateFieldMessage';
 import type { CheckoutTranslate } from '../i18n/useCheckoutTranslation';

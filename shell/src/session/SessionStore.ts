@@ -79,8 +79,6 @@ export class SessionStore {
     });
     this.bus.on('session:user-updated', ({ user, credentials }) => this.updateUser(user, credentials));
     this.bus.on('session:sign-out', () => void this.logout());
-    // A purchase changes the member's active products, which the verify answer carries.
-    this.bus.on('checkout:completed', () => void this.refresh());
     const { credentials: fromUrl, socialSignedUp } = takeUrlSession();
     const stored = decodeSessionCookie(readCookie(SESSION_COOKIE));
     // A session in the URL (an emailed link, the social sign-in callback) replaces the stored one only when it
