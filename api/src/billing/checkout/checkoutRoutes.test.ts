@@ -403,6 +403,13 @@ describe('paying in the sandbox', () => {
     expect(await owns(member, 'course')).toBe(false);
   });
 
+  it('keeps the referral the buyer came with on the purchase', async () => {
+    const member = await newMember();
+    await buy(member, 'course', { referral: 'coach-anna' });
+    const [row] = await t.db.select().from(purchases).where(eq(purchases.userId, member.user.id));
+    expect(row).toMatchObject({ referral: 'coach-anna', provider: 'sandbox', status: 'active' });
+  });
+
   it('counts a coupon once it is redeemed, and refuses it when used up', async () => {
     const member = await newMember();
     await buy(member, 'course', { coupon: 'ONCEONLY' });
