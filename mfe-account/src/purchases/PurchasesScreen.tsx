@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../accountArea/LoadError';
 import { MemberScreen } from '../accountArea/MemberScreen';
 import { definition } from '../definition';
+import { InvoicesSection } from './InvoicesSection';
 import { purchaseQueries } from './purchaseQueries';
 import { useProductPrice } from './useProductPrice';
 import '../myContent/myContent.scss';
@@ -15,7 +16,7 @@ function PurchaseList({ purchases, user }: { purchases: Purchase[]; user: User }
   const day = dateTimeFormat(i18n.language, user.timezone, { dateStyle: 'medium' });
   if (purchases.length === 0) return <p className="my-content__empty">{t('purchasesEmpty')}</p>;
   return (
-    <ul className="account-area__items">
+    <ul className="account-area__items" aria-label={t('purchases')}>
       {purchases.map((purchase) => (
         <li key={purchase.id} className="account-area__item">
           <div className="my-content__row">
@@ -47,11 +48,19 @@ function PurchasesBody({ user }: { user: User }) {
   return <Spinner label={t('loading')} />;
 }
 
-/** /me/purchases: every product the member bought, newest first, with its price, date and status. */
+/**
+ * /me/purchases: every product the member bought, newest first, with its price, date and status; then their
+ * invoices, each with a way to view it.
+ */
 export function PurchasesScreen() {
   return (
     <MemberScreen titleKey="purchases" guestTextKey="logInToSeePurchases">
-      {(user) => <PurchasesBody user={user} />}
+      {(user) => (
+        <>
+          <PurchasesBody user={user} />
+          <InvoicesSection user={user} />
+        </>
+      )}
     </MemberScreen>
   );
 }

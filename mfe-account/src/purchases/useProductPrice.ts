@@ -1,17 +1,9 @@
 import type { ProductSummary } from '@stride/shared';
+import { formatMoney } from '@stride/shared/billing';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 
-function formatMoney(cents: number, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    // RangeError: not an ISO currency code. Show the amount rather than lose the row.
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
-
-/** "Free", "£49.00", or "£9.99 / month" in the member's language. */
+/** "Free", "£49.00", "¥4,900", or "£9.99 / month" in the member's language. */
 export function useProductPrice(): (product: ProductSummary) => string {
   const { t, i18n } = useTranslation(definition.i18nNamespace);
   return (product) => {
