@@ -3,7 +3,7 @@ import { SANDBOX_CARDS } from '@stride/shared/billing';
 import { expectNoA11yViolations, settled } from '../support/accessibility';
 import { E2E } from '../support/e2eEnv';
 import { uniqueEmail } from '../support/outbox';
-import { signUpMember, useSession } from '../support/members';
+import { memberCall, signUpMember, useSession } from '../support/members';
 
 const SCREENSHOTS = `${E2E.repoRoot}/.data/e2e-results/checkout`;
 /** What only a buyer of Strength Mastery sees on the program's page. */
@@ -85,7 +85,9 @@ test('a coupon changes the total, and an order bump adds to it', async ({ page }
   await dialog(page).getByLabel('Coupon code').fill('WELCOME20');
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await expect(dialog(page).getByRole('button', { name: 'Pay $39.20' })).toBeVisible();
-  await dialog(page).getByLabel(/Form check video review/).check();
+  await dialog(page)
+    .getByLabel(/Form check video review/)
+    .check();
   await expect(dialog(page).getByRole('button', { name: 'Pay $51.20' })).toBeVisible();
   await expectNoA11yViolations(page, 'checkout with a coupon and a bump');
   await shot(page, 'coupon');
@@ -121,4 +123,58 @@ test('the checkout reads well on a desktop and in Arabic', async ({ browser }) =
   } finally {
     await context.close();
   }
+});
+
+/** Buys Premium through the API as the checkout does (preview, intent, the sandbox's 4242 card). */
+async function subscribeToPremium(credentials: Awaited<ReturnType<typeof signUpMember>>): Promise<void> {
+  const { products } = await memberCall<{ products: { id: string; title: string }[] }>(
+    credentials,
+    'GET',
+    '/products/list',
+  );
+  const premium = products.find((product) => product.title === 'Premium Membership')!;
+  const { preview } = await memberCall<{ preview: { version_id: string; total_cents: number } }>(
+    credentials,
+    'POST',
+    `/products/${premium.id}/preview`,
+    {},
+  );
+  const { intent } = await memberCall<{ intent: { intent_id: string; client_secret: string; checkout_id: string } }>(
+    credentials,
+    'POST',
+    `/products/${premium.id}/intent`,
+    { version_id: preview.version_id, final_amount: preview.total_cents },
+  );
+  await memberCall(credentials, 'POST', `/sandbox/intents/${intent.intent_id}/confirm`, {
+    client_secret: intent.client_secret,
+    card_number: SANDBOX_CARDS.succeeds,
+    exp_month: 12,
+    exp_year: 2099,
+    cvc: '123',
+  });
+  const { checkout } = await memberCall<{ checkout: { activated: boolean } }>(
+    credentials,
+    'GET',
+    `/checkouts/${intent.checkout_id}`,
+  );
+  expect(checkout.activated).toBe(true);
+}
+
+test('a canceled subscription keeps its access to the end of the period', async ({ page }) => {
+  const credentials = await signUpMember('cancels');
+  await subscribeToPremium(credentials);
+  await useSession(page, credentials);
+  await page.goto('/me/subscriptions');
+  await expect(page.getByText(/^Free trial until /)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText(/You keep access until .+ and won't be charged again/)).toBeVisible();
+  await expectNoA11yViolations(page, 'cancel subscription confirmation');
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText(/^Access until /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await shot(page, 'subscription-canceled');
+  // Paid up to the period's end: the program still opens.
+  await page.goto('/programs/strength-mastery');
+  await expect(page.getByText(PAID_TEXT)).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
 });
