@@ -1,17 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { Client } from 'pg';
 import { HEADERS } from '@stride/shared';
-import { seedMigratedDataDir } from '../test/pgliteDump';
 import { freePort } from '../test/runCli';
 import { startServerProcess, type ServerProcess } from '../test/serverProcess';
+import { freshDatabasePerTest } from '../test/serverProcessDatabase';
 import { createSession } from './auth/sessionTokens';
 import { importContent } from './content/importContent';
 import { DEMO_APP_SLUG, PRIVATE_DEMO_APP_SLUG } from './content/seedDemoApp';
-import { openDatabase, type OpenedDatabase } from './db/openDatabase';
 import { bookmarks, pageCompletions, pages, users } from './db/schema';
 
 // Three starts of the real server process plus the database's recovery: tens of seconds on a loaded machine.
@@ -28,9 +22,7 @@ const WRITERS = 4;
 const SIGN_UPS_PER_ROUND = 3;
 const PAGE_COUNT = ROUNDS * 120;
 
-/** The database this run of the api suite uses: Postgres with TEST_DATABASE_URL, else the embedded one. */
-const serverUrl = process.env.TEST_DATABASE_URL;
-const kind = serverUrl ? 'Postgres' : 'the embedded database';
+const scratch = freshDatabasePerTest('crash');
 
 interface Acknowledged {
   signUps: string[];
@@ -38,45 +30,13 @@ interface Acknowledged {
   bookmarks: string[];
 }
 
-let dataDir: string;
-let databaseUrl: string | null = null;
-let databaseName: string | null = null;
-
-function openTestDatabase(): Promise<OpenedDatabase> {
-  return openDatabase({ dataDir, databaseUrl });
-}
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'stride-crash-'));
-  if (serverUrl) {
-    databaseName = `stride_crash_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`).finally(() => admin.end());
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  } else {
-    await seedMigratedDataDir(dataDir);
-  }
-});
-
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  if (serverUrl && databaseName) {
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`).finally(() => admin.end());
-  }
-});
-
 /**
  * An app with many pages, so that every completion and bookmark of the test is on a page of its own and
  * its effect is known. It takes the demo's slug (and a second app the private demo's), so the development
  * server does not seed the demo: its password hashes would cost seconds on every start.
  */
 async function prepareApp(): Promise<{ headers: Record<string, string>; pageIds: string[] }> {
-  const database = await openTestDatabase();
+  const database = await scratch.open();
   try {
     const { appId } = await importContent(database.db, {
       app: { slug: DEMO_APP_SLUG, name: 'Crash app', is_default: true },
@@ -174,16 +134,16 @@ async function writeUntilKilled(
   return { acknowledgedThisRound, refused };
 }
 
-describe(`the server killed with SIGKILL during writes, on ${kind}`, () => {
+describe(`the server killed with SIGKILL during writes, on ${scratch.kind}`, () => {
   it('keeps every sign-up, completion and bookmark it acknowledged, across repeated kills and restarts', async () => {
     const { headers, pageIds } = await prepareApp();
     const freshPages = [...pageIds];
     const acknowledged: Acknowledged = { signUps: [], completions: [], bookmarks: [] };
-    const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+    const env = scratch.env();
 
     for (let round = 0; round < ROUNDS; round++) {
       const port = await freePort();
-      const server = startServerProcess(dataDir, port, env);
+      const server = startServerProcess(scratch.dataDir(), port, env);
       await server.ready;
       const baseUrl = `http://127.0.0.1:${port}`;
       const result = await writeUntilKilled(server, baseUrl, headers, freshPages, round, acknowledged);
@@ -195,7 +155,7 @@ describe(`the server killed with SIGKILL during writes, on ${kind}`, () => {
 
     // Every write is to a page or an email of its own and none is undone later, so one look after the last
     // restart sees a write lost by any of them.
-    const database = await openTestDatabase();
+    const database = await scratch.open();
     try {
       const [member] = await database.db
         .select({ id: users.id })

@@ -1,59 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
-import { Client } from 'pg';
 import { HEADERS } from '@stride/shared';
 import { SANDBOX_CARDS } from '@stride/shared/billing';
-import { seedMigratedDataDir } from '../../test/pgliteDump';
 import { freePort } from '../../test/runCli';
 import { startServerProcess } from '../../test/serverProcess';
+import { freshDatabasePerTest } from '../../test/serverProcessDatabase';
 import { createSession } from '../auth/sessionTokens';
 import { importContent } from '../content/importContent';
 import { DEMO_APP_SLUG, PRIVATE_DEMO_APP_SLUG } from '../content/seedDemoApp';
-import { openDatabase, type OpenedDatabase } from '../db/openDatabase';
 import { paymentEvents, products, purchases, sandboxEvents, users } from '../db/schema';
 
 // Two starts of the real server process and a kill: tens of seconds on a loaded machine.
 jest.setTimeout(120_000);
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-const kind = serverUrl ? 'Postgres' : 'the embedded database';
-
-let dataDir: string;
-let databaseUrl: string | null = null;
-let databaseName: string | null = null;
-
-const openTestDatabase = (): Promise<OpenedDatabase> => openDatabase({ dataDir, databaseUrl });
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'stride-pay-crash-'));
-  if (serverUrl) {
-    databaseName = `stride_paycrash_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`).finally(() => admin.end());
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  } else {
-    await seedMigratedDataDir(dataDir);
-  }
-});
-
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  if (serverUrl && databaseName) {
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`).finally(() => admin.end());
-  }
-});
+const scratch = freshDatabasePerTest('pay-crash');
 
 /** An app with a paid product, under the demo's slugs so the development server seeds no demo. */
 async function prepareShop() {
-  const database = await openTestDatabase();
+  const database = await scratch.open();
   try {
     const { appId } = await importContent(database.db, {
       app: { slug: DEMO_APP_SLUG, name: 'Crash shop', is_default: true },
@@ -84,10 +47,10 @@ async function prepareShop() {
   }
 }
 
-describe(`a server killed between a payment and its activation, on ${kind}`, () => {
+describe(`a server killed between a payment and its activation, on ${scratch.kind}`, () => {
   it('activates the purchase on restart, once', async () => {
     const { userId, product, headers } = await prepareShop();
-    const env = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env = scratch.env();
     const api = (base: string) => async (method: string, url: string, body?: unknown) => {
       const res = await fetch(`${base}/api${url}`, {
         method,
@@ -98,7 +61,7 @@ describe(`a server killed between a payment and its activation, on ${kind}`, () 
     };
 
     const port = await freePort();
-    const first = startServerProcess(dataDir, port, { ...env, STRIDE_CRASH_AT: 'sandbox-payment-recorded' });
+    const first = startServerProcess(scratch.dataDir(), port, { ...env, STRIDE_CRASH_AT: 'sandbox-payment-recorded' });
     await first.ready;
     const call = api(`http://127.0.0.1:${port}`);
     const started = (
@@ -115,7 +78,7 @@ describe(`a server killed between a payment and its activation, on ${kind}`, () 
     await expect(confirm).rejects.toThrow();
     expect((await first.exit).signal).toBe('SIGKILL');
 
-    const database = await openTestDatabase();
+    const database = await scratch.open();
     try {
       expect(await database.db.select().from(purchases).where(eq(purchases.userId, userId))).toEqual([]);
     } finally {
@@ -123,7 +86,7 @@ describe(`a server killed between a payment and its activation, on ${kind}`, () 
     }
 
     const restartPort = await freePort();
-    const second = startServerProcess(dataDir, restartPort, env);
+    const second = startServerProcess(scratch.dataDir(), restartPort, env);
     await second.ready;
     try {
       const again = api(`http://127.0.0.1:${restartPort}`);
@@ -139,7 +102,7 @@ describe(`a server killed between a payment and its activation, on ${kind}`, () 
       await second.exit;
     }
 
-    const after = await openTestDatabase();
+    const after = await scratch.open();
     try {
       // The sandbox's event of that payment was delivered after the restart (at the latest as the server
       // closed): it found the purchase granted and added none.
