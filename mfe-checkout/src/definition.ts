@@ -1,8 +1,10 @@
 import type { RemoteDefinition } from '@stride/shared';
+import { INVOICE_PATH } from './invoice/invoicePath';
 
 export const definition: RemoteDefinition = {
   id: 'mfe-checkout',
-  routes: [],
+  // The printable invoice, /me/invoices/{id} (ROUTE_TABLE gives it to this remote, inside the member area).
+  routes: [INVOICE_PATH],
   modals: ['checkout'],
   i18nNamespace: 'checkout',
   // English is the fallback of every locale: eager, so it adds no request before the modal opens.

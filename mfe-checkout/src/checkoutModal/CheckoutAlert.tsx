@@ -6,11 +6,13 @@ import { HelpLink } from './HelpLink';
 import { useSignIn } from './useSignIn';
 
 /**
- * What went wrong in a step, above its form: a message (offering Sign In when signing in is the way on, Get help
- * when only the owner can), or the general problem of spec §8 with Sign In, Retry and Get help.
+ * What went wrong in a step, above its form: a message (offering Retry when asking again may help, Sign In when
+ * signing in is the way on, Get help when only the owner can), or the general problem of spec §8 with Sign In,
+ * Retry and Get help.
  */
 export type CheckoutAlertState =
-  { kind: 'message'; message: string; signIn?: boolean; help?: boolean } | { kind: 'problem'; retry(): void };
+  | { kind: 'message'; message: string; signIn?: boolean; help?: boolean; retry?(): void }
+  | { kind: 'problem'; retry(): void };
 
 /** Focus moves to the alert when it appears, so the member hears it and Tab reaches its buttons next. */
 export function CheckoutAlert({ alert }: { alert: CheckoutAlertState | null }) {
@@ -28,14 +30,15 @@ export function CheckoutAlert({ alert }: { alert: CheckoutAlertState | null }) {
   const message = problem ? t('purchaseProblem') : alert.message;
   const offerSignIn = !signedIn && (problem || Boolean(alert.signIn));
   const offerHelp = problem || Boolean(alert.help);
+  const retry = alert.retry;
   return (
     <div className="checkout-alert" role="alert" tabIndex={-1} ref={ref}>
       <p className="checkout-alert__message">{message}</p>
-      {problem || offerSignIn || offerHelp ? (
+      {retry || offerSignIn || offerHelp ? (
         <div className="checkout-actions">
-          {problem ? <Button onClick={alert.retry}>{t('retry')}</Button> : null}
+          {retry ? <Button onClick={retry}>{t('retry')}</Button> : null}
           {offerSignIn ? (
-            <Button variant={problem ? 'secondary' : 'primary'} onClick={signIn}>
+            <Button variant={retry ? 'secondary' : 'primary'} onClick={signIn}>
               {t('signIn')}
             </Button>
           ) : null}

@@ -6,6 +6,7 @@ import {
   type CheckoutIntentResponse,
   type CheckoutPreview,
   type CheckoutState,
+  type CheckoutStateResponse,
   type Product,
 } from '@stride/shared';
 import { Modal, Spinner, useService } from '@stride/shared/react';
@@ -13,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ActivationStep } from '../activation/ActivationStep';
+import { checkoutStateQueries } from '../activation/checkoutStateQueries';
 import { useCheckoutActivity } from '../activity/useCheckoutActivity';
 import type { CheckoutStringKey } from '../i18n/en';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
@@ -26,7 +28,7 @@ import { StripePaymentForm } from '../payment/StripePaymentForm';
 import { ProductList } from '../products/ProductList';
 import { productQueries } from '../products/productQueries';
 import { CheckoutAlert, type CheckoutAlertState } from './CheckoutAlert';
-import { readCheckoutParams, withoutReturnParams } from './checkoutParams';
+import { readCheckoutParams, stripeReturnUrl } from './checkoutParams';
 import { isApiError, purchaseMessageKey } from './purchaseErrors';
 import { retryUnlessRefused } from './retryUnlessRefused';
 import './checkoutModal.scss';
@@ -68,12 +70,11 @@ export function CheckoutModal({ close }: { close(): void }) {
   const { t } = useCheckoutTranslation();
   const api = useService(apiServiceRef);
   const bus = useService(busServiceRef);
-  const { location, navigate } = useService(navigationServiceRef);
+  const { search } = useService(navigationServiceRef).location;
   const report = useCheckoutActivity();
   const payLabel = usePayLabel();
-  const { pathname, search, hash } = location;
   const { productIds, overlayId, referral } = readCheckoutParams(search);
-  // A return from a payment page is read on opening, then dropped from the URL below.
+  // A return from a payment page is read on opening, then dropped from the URL (CheckoutDialog).
   const [returned] = useState(() => readCheckoutParams(search).returnCheckoutId);
   const [step, setStep] = useState<CheckoutStep>(() =>
     returned ? { name: 'activating', product: null, checkoutId: returned } : { name: 'products', alert: null },
@@ -82,12 +83,6 @@ export function CheckoutModal({ close }: { close(): void }) {
     productId: null,
     values: EMPTY_DRAFT,
   });
-
-  // A reload or a shared link must not replay the return, nor keep Stripe's client secret in the address bar.
-  useEffect(() => {
-    const kept = withoutReturnParams(search);
-    if (kept !== null) navigate(`${pathname}${kept}${hash}`, { replace: true });
-  }, [pathname, search, hash, navigate]);
 
   // The shell hands a new `close` whenever the URL changes; the dialog keeps the latest.
   const closeRef = useRef(close);
@@ -139,6 +134,8 @@ export function CheckoutModal({ close }: { close(): void }) {
     },
     [bus, report, setStep],
   );
+
+  const onActivatedState = useCallback((data: CheckoutStateResponse) => onActivated(data.checkout), [onActivated]);
 
   const onActivationFailed = useCallback(
     (code: string | null) => {
@@ -192,7 +189,14 @@ export function CheckoutModal({ close }: { close(): void }) {
     </p>
   );
   if (step.name === 'activating') {
-    body = <ActivationStep checkoutId={step.checkoutId} onActivated={onActivated} onFailed={onActivationFailed} />;
+    body = (
+      <ActivationStep
+        watch={checkoutStateQueries.state(api, step.checkoutId)}
+        label={t('activating')}
+        onActivated={onActivatedState}
+        onFailed={onActivationFailed}
+      />
+    );
   } else if (step.name === 'success') {
     body = (
       <p className="checkout-success" role="status">
@@ -252,6 +256,7 @@ export function CheckoutModal({ close }: { close(): void }) {
         <StripePaymentForm
           intent={step.intent}
           payLabel={payLabel(step.preview)}
+          returnUrl={() => stripeReturnUrl(window.location.href, step.intent.checkout_id)}
           onSucceeded={toActivation}
           onBack={toOrder}
         />

@@ -1,4 +1,4 @@
-import { readCheckoutParams, stripeReturnUrl, withoutReturnParams } from './checkoutParams';
+import { pastDueReturnUrl, readCheckoutParams, stripeReturnUrl, withoutReturnParams } from './checkoutParams';
 
 describe('readCheckoutParams', () => {
   it('reads comma-separated product ids, dropping blanks and repeats', () => {
@@ -11,6 +11,16 @@ describe('readCheckoutParams', () => {
       overlayId: 'o1',
       referral: 'friend',
       returnCheckoutId: 'c1',
+      pastDueProductId: null,
+      returnSubscriptionId: null,
+    });
+  });
+
+  it('reads the product of a past-due subscription to pay, and a payment page returning to it', () => {
+    expect(readCheckoutParams('?past_due=%20prod-premium%20&past_due_return=sub-1')).toMatchObject({
+      productIds: [],
+      pastDueProductId: 'prod-premium',
+      returnSubscriptionId: 'sub-1',
     });
   });
 
@@ -20,6 +30,8 @@ describe('readCheckoutParams', () => {
       overlayId: null,
       referral: null,
       returnCheckoutId: null,
+      pastDueProductId: null,
+      returnSubscriptionId: null,
     });
   });
 });
@@ -29,6 +41,13 @@ describe('the return from a payment page', () => {
     expect(stripeReturnUrl('https://demo.example/premium?products=p1#checkout', 'c1')).toBe(
       'https://demo.example/premium?products=p1&checkout_return=c1#checkout',
     );
+  });
+
+  it("sends Stripe back to #checkout with the past-due subscription's id, keeping past_due", () => {
+    expect(pastDueReturnUrl('https://demo.example/me?past_due=p1#checkout', 'sub-1')).toBe(
+      'https://demo.example/me?past_due=p1&past_due_return=sub-1#checkout',
+    );
+    expect(withoutReturnParams('?past_due=p1&past_due_return=sub-1&redirect_status=succeeded')).toBe('?past_due=p1');
   });
 
   it("removes the checkout id and Stripe's parameters, and keeps the rest", () => {

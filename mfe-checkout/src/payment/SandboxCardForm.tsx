@@ -30,13 +30,14 @@ export interface SandboxCardFormProps {
   onSucceeded(): void;
   /** The card asks the bank to confirm (3-D Secure): the authentication step. */
   onRequiresAction(): void;
-  onBack(): void;
+  /** The step before the card; none: the dialog's close button is the way out. */
+  onBack?(): void;
 }
 
 /**
  * The sandbox's card step, standing in for Stripe's form outside production: the card goes to the sandbox only,
  * which answers Stripe's test cards as Stripe's test mode does. A declined card says so and the form stays, with
- * what was typed, for another try.
+ * what was typed, for another try. Used by the purchase and by a past-due subscription's payment alike.
  */
 export function SandboxCardForm({
   intent,
@@ -132,9 +133,11 @@ export function SandboxCardForm({
         <Button type="submit" className="checkout-pay" disabled={submitting} aria-busy={submitting || undefined}>
           {payLabel}
         </Button>
-        <Button variant="secondary" onClick={onBack} disabled={submitting}>
-          {t('back')}
-        </Button>
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack} disabled={submitting}>
+            {t('back')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

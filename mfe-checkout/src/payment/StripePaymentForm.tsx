@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckoutActivity } from '../activity/useCheckoutActivity';
 import { CheckoutAlert, type CheckoutAlertState } from '../checkoutModal/CheckoutAlert';
-import { stripeReturnUrl } from '../checkoutModal/checkoutParams';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
 import { loadStripeJs } from './loadStripeJs';
 import { stripeAppearance } from './stripeAppearance';
@@ -15,8 +14,14 @@ import './payment.scss';
 export interface StripePaymentFormProps {
   intent: CheckoutIntent;
   payLabel: string;
+  /**
+   * Where a payment method that leaves the page (a bank's page) sends the member back: #checkout with what the
+   * dialog goes on waiting for (the checkout, or the past-due subscription). Asked for at the moment of paying.
+   */
+  returnUrl(): string;
   onSucceeded(): void;
-  onBack(): void;
+  /** The step before the card; none: the dialog's close button is the way out. */
+  onBack?(): void;
 }
 
 interface Loaded {
@@ -26,11 +31,11 @@ interface Loaded {
 
 /**
  * Stripe's Payment Element for the intent, confirmed in place (`redirect: 'if_required'`): a card stays in the
- * dialog, 3-D Secure included; only a payment method that needs another page leaves, and comes back to #checkout
- * with the checkout's id. A payment intent is confirmed with confirmPayment, a setup intent (a free trial, nothing
- * due today) with confirmSetup.
+ * dialog, 3-D Secure included; only a payment method that needs another page leaves, and comes back to
+ * `returnUrl()`. A payment intent is confirmed with confirmPayment, a setup intent (a free trial, nothing due
+ * today) with confirmSetup. Used by the purchase and by a past-due subscription's payment alike.
  */
-export function StripePaymentForm({ intent, payLabel, onSucceeded, onBack }: StripePaymentFormProps) {
+export function StripePaymentForm({ intent, payLabel, returnUrl, onSucceeded, onBack }: StripePaymentFormProps) {
   const { t, language } = useCheckoutTranslation();
   const report = useCheckoutActivity();
   const mountRef = useRef<HTMLDivElement>(null);
@@ -76,7 +81,7 @@ export function StripePaymentForm({ intent, payLabel, onSucceeded, onBack }: Str
     if (!stripe) return;
     setSubmitting(true);
     setAlert(null);
-    const confirmParams = { return_url: stripeReturnUrl(window.location.href, intent.checkout_id) };
+    const confirmParams = { return_url: returnUrl() };
     const options = { elements: stripe.elements, confirmParams, redirect: 'if_required' as const };
     let result;
     try {
@@ -118,9 +123,11 @@ export function StripePaymentForm({ intent, payLabel, onSucceeded, onBack }: Str
         >
           {payLabel}
         </Button>
-        <Button variant="secondary" onClick={onBack} disabled={submitting}>
-          {t('back')}
-        </Button>
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack} disabled={submitting}>
+            {t('back')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -3,9 +3,11 @@ import type {
   CheckoutIntent,
   CheckoutPreview,
   CheckoutState,
+  Invoice,
   OrderBump,
   Overlay,
   Product,
+  Purchase,
   SandboxIntentState,
 } from '@stride/shared';
 
@@ -112,6 +114,57 @@ export function makeOverlay(overrides: Partial<Overlay> = {}): Overlay {
         text_color: null,
       } as Overlay['blocks'][number],
     ],
+    ...overrides,
+  };
+}
+
+/** Premium at £9.99 a month whose renewal failed: past due, unless told otherwise. */
+export function makeSubscription(overrides: Partial<Purchase> = {}): Purchase {
+  return {
+    id: 'sub-1',
+    product_id: 'prod-premium',
+    product: {
+      id: 'prod-premium',
+      title: 'Premium',
+      description: 'Every program, every week.',
+      kind: 'subscription',
+      price_cents: 999,
+      currency: 'GBP',
+      interval: 'month',
+    },
+    status: 'past_due',
+    created_at: '2026-04-08T10:00:00Z',
+    current_period_end: '2026-05-08T10:00:00Z',
+    cancel_at_period_end: false,
+    trial_ends_at: null,
+    ...overrides,
+  };
+}
+
+export const INVOICE_ID = '0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
+
+/** A paid invoice of Premium with an order line, a coupon and 20 % tax, in pounds, unless told otherwise. */
+export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: INVOICE_ID,
+    number: 'INV-0042',
+    status: 'paid',
+    currency: 'GBP',
+    lines: [
+      { title: 'Premium', amount_cents: 999 },
+      { title: 'Meal plan', amount_cents: 1500 },
+    ],
+    subtotal_cents: 2499,
+    discount_cents: 500,
+    tax_cents: 400,
+    total_cents: 2399,
+    period_start: '2026-05-08T10:00:00Z',
+    period_end: '2026-06-08T10:00:00Z',
+    created_at: '2026-05-08T10:00:00Z',
+    paid_at: '2026-05-08T10:01:00Z',
+    product_title: 'Premium',
+    customer: { name: 'Mia Member', email: 'member@demo.test', country: 'GB' },
+    seller: { name: 'Demo Fitness' },
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
-// The #checkout modal rendered with fake parcel props and the API faked at the fetch level.
+// The #checkout dialog (a purchase, or a past-due payment) rendered with fake parcel props and the API faked at the
+// fetch level.
 import type { GlobalConfig, Locale, SessionSnapshot } from '@stride/shared';
 import { makeParcelProps, renderInParcel } from '@stride/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CheckoutModal } from '../checkoutModal/CheckoutModal';
+import { CheckoutDialog } from '../checkoutModal/CheckoutDialog';
 import { definition } from '../definition';
 import { checkoutApiFake, ok, type FakeRoute } from './checkoutApiFake';
 import { makeCheckoutState, makeIntent, makePreview, makeProduct } from './checkoutFixtures';
@@ -33,7 +34,7 @@ export async function renderCheckoutModal(options: RenderCheckoutOptions = {}) {
     fetch: api.fetch,
   });
   const close = jest.fn();
-  const rendered = renderInParcel(<CheckoutModal close={close} />, props);
+  const rendered = renderInParcel(<CheckoutDialog close={close} />, props);
   const user = userEvent.setup(options.user);
   return { ...rendered, props, close, api, user };
 }

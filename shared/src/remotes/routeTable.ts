@@ -14,6 +14,8 @@ export interface RouteRule {
 export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/me/messages', remote: 'mfe-messaging' },
   { prefix: '/me/schedule', remote: 'mfe-schedule' },
+  // The printable invoice of spec §2 ("Invoice view with an invalid-invoice state"), /me/invoices/{id}.
+  { prefix: '/me/invoices', remote: 'mfe-checkout' },
   { prefix: '/me', remote: 'mfe-account' },
 ];
 
