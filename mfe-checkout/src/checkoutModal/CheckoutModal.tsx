@@ -9,7 +9,7 @@ import {
   type CheckoutStateResponse,
   type Product,
 } from '@stride/shared';
-import { Modal, Spinner, useService } from '@stride/shared/react';
+import { Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -28,6 +28,7 @@ import { StripePaymentForm } from '../payment/StripePaymentForm';
 import { ProductList } from '../products/ProductList';
 import { productQueries } from '../products/productQueries';
 import { CheckoutAlert, type CheckoutAlertState } from './CheckoutAlert';
+import { StepDialog } from './StepDialog';
 import { readCheckoutParams, stripeReturnUrl } from './checkoutParams';
 import { isApiError, purchaseMessageKey } from './purchaseErrors';
 import { retryUnlessRefused } from './retryUnlessRefused';
@@ -286,20 +287,9 @@ export function CheckoutModal({ close }: { close(): void }) {
       />
     );
   }
-  const title = t(titleKey);
-
-  // A new step is announced by moving focus to the dialog's title, which names it.
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const shownTitleRef = useRef(title);
-  useEffect(() => {
-    if (shownTitleRef.current === title) return;
-    shownTitleRef.current = title;
-    titleRef.current?.focus();
-  }, [title]);
-
   return (
-    <Modal title={title} onClose={dismiss} closeLabel={t('close')} titleRef={titleRef}>
-      <div className="checkout-modal">{body}</div>
-    </Modal>
+    <StepDialog title={t(titleKey)} onClose={dismiss}>
+      {body}
+    </StepDialog>
   );
 }

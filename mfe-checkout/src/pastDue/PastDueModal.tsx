@@ -7,12 +7,13 @@ import {
   type Purchase,
   type SubscriptionsResponse,
 } from '@stride/shared';
-import { Button, Modal, Spinner, useService } from '@stride/shared/react';
+import { Button, Spinner, useService } from '@stride/shared/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActivationStep } from '../activation/ActivationStep';
 import { useCheckoutActivity } from '../activity/useCheckoutActivity';
 import { CheckoutAlert, type CheckoutAlertState } from '../checkoutModal/CheckoutAlert';
+import { StepDialog } from '../checkoutModal/StepDialog';
 import { SUCCESS_CLOSE_MS } from '../checkoutModal/CheckoutModal';
 import { pastDueReturnUrl, readCheckoutParams } from '../checkoutModal/checkoutParams';
 import { errorCode, isApiError, purchaseMessageKey } from '../checkoutModal/purchaseErrors';
@@ -237,21 +238,10 @@ export function PastDueModal({ productId, close }: PastDueModalProps) {
       />
     );
   }
-  const title = t(titleKey);
-
-  // A new step is announced by moving focus to the dialog's title, which names it.
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const shownTitleRef = useRef(title);
-  useEffect(() => {
-    if (shownTitleRef.current === title) return;
-    shownTitleRef.current = title;
-    titleRef.current?.focus();
-  }, [title]);
-
   return (
-    <Modal title={title} onClose={dismiss} closeLabel={t('close')} titleRef={titleRef}>
-      <div className="checkout-modal">{body}</div>
-    </Modal>
+    <StepDialog title={t(titleKey)} onClose={dismiss}>
+      {body}
+    </StepDialog>
   );
 }
 

@@ -1,12 +1,13 @@
 import { apiServiceRef, type CheckoutIntent, type SandboxIntentResponse } from '@stride/shared';
 import { SANDBOX_CARDS } from '@stride/shared/billing';
-import { Button, Field, useService } from '@stride/shared/react';
+import { Field, useService } from '@stride/shared/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckoutActivity } from '../activity/useCheckoutActivity';
 import { CheckoutAlert, type CheckoutAlertState } from '../checkoutModal/CheckoutAlert';
 import { errorCode, isApiError, purchaseMessageKey } from '../checkoutModal/purchaseErrors';
 import { translateFieldMessage } from '../i18n/translateFieldMessage';
+import { PayActions } from './PayActions';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
 import {
   CARD_FIELDS,
@@ -129,16 +130,7 @@ export function SandboxCardForm({
         <Field label={t('cardExpiry')} inputMode="numeric" autoComplete="cc-exp" required {...field('expiry')} />
         <Field label={t('cardCvc')} inputMode="numeric" autoComplete="cc-csc" required {...field('cvc')} />
       </div>
-      <div className="checkout-actions">
-        <Button type="submit" className="checkout-pay" disabled={submitting} aria-busy={submitting || undefined}>
-          {payLabel}
-        </Button>
-        {onBack ? (
-          <Button variant="secondary" onClick={onBack} disabled={submitting}>
-            {t('back')}
-          </Button>
-        ) : null}
-      </div>
+      <PayActions payLabel={payLabel} submitting={submitting} onBack={onBack} />
     </form>
   );
 }

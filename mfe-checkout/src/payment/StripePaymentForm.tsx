@@ -1,10 +1,11 @@
 import type { CheckoutIntent } from '@stride/shared';
-import { Button, Spinner } from '@stride/shared/react';
+import { Spinner } from '@stride/shared/react';
 import type { StripeElementLocale, Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckoutActivity } from '../activity/useCheckoutActivity';
 import { CheckoutAlert, type CheckoutAlertState } from '../checkoutModal/CheckoutAlert';
+import { PayActions } from './PayActions';
 import { useCheckoutTranslation } from '../i18n/useCheckoutTranslation';
 import { loadStripeJs } from './loadStripeJs';
 import { stripeAppearance } from './stripeAppearance';
@@ -114,21 +115,7 @@ export function StripePaymentForm({ intent, payLabel, returnUrl, onSucceeded, on
       <CheckoutAlert alert={alert} />
       {ready ? null : <Spinner label={t('paymentFormLoading')} />}
       <div key={attempt} ref={mountRef} className="checkout-stripe" />
-      <div className="checkout-actions">
-        <Button
-          type="submit"
-          className="checkout-pay"
-          disabled={!ready || submitting}
-          aria-busy={submitting || undefined}
-        >
-          {payLabel}
-        </Button>
-        {onBack ? (
-          <Button variant="secondary" onClick={onBack} disabled={submitting}>
-            {t('back')}
-          </Button>
-        ) : null}
-      </div>
+      <PayActions payLabel={payLabel} submitting={submitting} disabled={!ready} onBack={onBack} />
     </form>
   );
 }
