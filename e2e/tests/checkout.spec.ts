@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { encodeSessionCookie, SESSION_COOKIE } from '@stride/shared';
 import { SANDBOX_CARDS } from '@stride/shared/billing';
 import { expectNoA11yViolations, settled } from '../support/accessibility';
 import { E2E } from '../support/e2eEnv';
 import { uniqueEmail } from '../support/outbox';
-import { memberCall, signUpMember, useSession } from '../support/members';
+import { logInDemo, memberCall, signUpMember, useSession } from '../support/members';
 
 const SCREENSHOTS = `${E2E.repoRoot}/.data/e2e-results/checkout`;
 /** What only a buyer of Strength Mastery sees on the program's page. */
@@ -177,4 +178,53 @@ test('a canceled subscription keeps its access to the end of the period', async 
   await page.goto('/programs/strength-mastery');
   await expect(page.getByText(PAID_TEXT)).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
+});
+
+test('a member whose renewal failed is asked to pay, pays with a new card, and is not asked again', async ({
+  page,
+}) => {
+  // On the app's public address: the invoice link the API gives is on it, and opens in the app.
+  const credentials = await logInDemo('lapsed@demo.test');
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: encodeSessionCookie(credentials), url: E2E.publicUrl }]);
+  await page.goto(`${E2E.publicUrl}/`);
+  // The prompt opens by itself once the member is known to be past due.
+  await expect(dialog(page).getByRole('heading', { name: "Your payment didn't go through" })).toBeVisible();
+  await expect(page).toHaveURL(/past_due=/);
+  await expect(dialog(page).getByText('Premium Membership')).toBeVisible();
+  await expectNoA11yViolations(page, 'past-due prompt');
+  await shot(page, 'past-due');
+  await payWithCard(page, SANDBOX_CARDS.declined);
+  await expect(dialog(page).getByText('Your payment was not successful, please try again')).toBeVisible();
+  await payWithCard(page, SANDBOX_CARDS.succeeds);
+  await expect(dialog(page).getByText('Thank you! Your subscription is active again.')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // Paid: the account says it renews, and a new visit asks nothing.
+  await page.goto(`${E2E.publicUrl}/me/subscriptions`);
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await expect(page.getByText('Your last payment failed.')).toHaveCount(0);
+  await page.goto(`${E2E.publicUrl}/`);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  await expect(dialog(page)).toHaveCount(0);
+  // Its invoices: the one paid now opens as a printable page in the app.
+  await page.goto(`${E2E.publicUrl}/me/purchases`);
+  await page
+    .getByRole('button', { name: /^View invoice / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/me\/invoices\//);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByText('Paid').first()).toBeVisible();
+  await expectNoA11yViolations(page, 'invoice page');
+  await shot(page, 'invoice');
+});
+
+test('an invoice that is not the member’s is an Invalid Invoice', async ({ page }) => {
+  await useSession(page, await signUpMember('invoice-stranger'));
+  await page.goto('/me/invoices/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Invalid Invoice')).toBeVisible();
+  await expectNoA11yViolations(page, 'invalid invoice');
 });
