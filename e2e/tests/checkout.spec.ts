@@ -83,9 +83,10 @@ test('a coupon changes the total, and an order bump adds to it', async ({ page }
   await dialog(page).getByLabel('Coupon code').fill('NOT-A-CODE');
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await expect(dialog(page).getByText('This coupon code is not valid.')).toBeVisible();
-  await dialog(page).getByLabel('Coupon code').fill('WELCOME20');
+  await dialog(page).getByLabel('Coupon code').fill('welcome20');
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await expect(dialog(page).getByRole('button', { name: 'Pay $39.20' })).toBeVisible();
+  await expect(dialog(page).getByText('Coupon WELCOME20 applied')).toBeVisible();
   await dialog(page)
     .getByLabel(/Form check video review/)
     .check();

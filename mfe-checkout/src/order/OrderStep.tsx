@@ -211,7 +211,8 @@ export function OrderStep({ product, draft, onDraftChange, referral, initialAler
       <CouponField
         value={draft.couponInput}
         onChange={(couponInput) => change({ couponInput })}
-        applied={draft.coupon}
+        // As the owner wrote it (codes match in any case): the preview names it once it is priced in.
+        applied={draft.coupon ? (shown?.coupon?.code ?? draft.coupon) : null}
         error={errors.coupon ?? null}
         checking={checkingCoupon}
         onApply={() => void applyCoupon()}
