@@ -59,11 +59,16 @@ describe('a payment provider that does not answer', () => {
   afterAll(() => t.close());
 
   it('answers There was a problem processing your purchase, and a retry starts the same checkout', async () => {
-    const first = await intentFor(t, 'course');
+    const member = await t.member('unanswered@shop.test');
+    const first = await intentFor(t, 'course', member);
     expect(first.statusCode).toBe(502);
     expect(first.json().error).toEqual({
       code: 'unknown_error',
       message: 'There was a problem processing your purchase',
     });
+    expect((await intentFor(t, 'course', member)).statusCode).toBe(502);
+    // Both tries are one checkout: when the provider answers again, its intent is made once, with the same key.
+    const rows = await t.db.select().from(checkouts).where(eq(checkouts.userId, member.user.id));
+    expect(rows.map((row) => row.status)).toEqual(['open']);
   }, 30_000);
 });
