@@ -22,7 +22,7 @@ export interface LedgerContext {
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** A member's access changed: their cached sessions (activeProductIds) and lists are read again. */
-function forgetMember(caches: AppCaches, userId: string): void {
+export function forgetMember(caches: AppCaches, userId: string): void {
   forgetMemberSessions(caches, userId);
   forgetMemberData(caches, userId);
 }

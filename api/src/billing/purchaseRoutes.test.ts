@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createMember } from '../auth/memberAccounts';
 import { products, purchases } from '../db/schema';
+import { forgetMemberData } from '../members/memberData';
 import { createFixtureTestApp, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 
 let t: FixtureTestApp;
@@ -139,5 +140,20 @@ describe('DELETE /subscriptions/{id}', () => {
     expect(res.json().error.code).toBe('managed_by_app_store');
     const [row] = await t.db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, id));
     expect(row!.status).toBe('active');
+  });
+
+  it('ends an App Store purchase at the end of the period its last transaction paid for', async () => {
+    const member = await t.member('apple-lapsed@club.test', ['premium']);
+    const id = await purchaseId(member, 'premium');
+    const ended = new Date(Date.now() - 60_000);
+    await t.db
+      .update(purchases)
+      .set({ provider: 'apple', providerSubscriptionId: '2000000999', currentPeriodEnd: ended })
+      .where(eq(purchases.id, id));
+    forgetMemberData(t.app.caches, member.user.id);
+    const res = await t.call('GET', `/programs/${t.pageId('/programs/paid')}/access`, { as: member });
+    expect(res.json().granted).toBe(false);
+    const verify = await t.call('POST', '/auth/verify', { as: member });
+    expect(verify.json().user.activeProductIds).toEqual([]);
   });
 });

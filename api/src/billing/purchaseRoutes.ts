@@ -4,15 +4,13 @@ import type { Purchase, PurchasesResponse, SubscriptionPayResponse, Subscription
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInMember } from '../auth/registerMember';
-import { forgetMemberSessions } from '../auth/sessionTokens';
 import type { AppDatabase } from '../db/AppDatabase';
-import { products, purchases, type ProductRow, type PurchaseRow } from '../db/schema';
+import { invoices, products, purchases, type ProductRow, type PurchaseRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
-import { forgetMemberData } from '../members/memberData';
 import { isUuid } from '../catalogue/catalogueAccess';
 import { checkoutIntentSchema } from './billingResponseSchemas';
 import type { CheckoutContext } from './checkout/checkoutService';
-import { syncSubscription } from './purchaseLedger';
+import { forgetMember, syncSubscription } from './purchaseLedger';
 import { productSummary } from '../catalogue/productSummary';
 import { purchaseSchema } from '../http/responseSchemas';
 
@@ -88,6 +86,10 @@ export async function purchaseRoutes(
       const row = await ownSubscription(db, request.app.id, member.user.id, request.params.id);
       // Apple charges it, not us: ending access here would leave the member paying the App Store.
       if (row.provider === 'apple' && row.status !== 'canceled') throw new AppError('managed_by_app_store');
+      // Charged by a provider this server does not run now: ending access here would leave it charging.
+      if (row.providerSubscriptionId && row.provider !== 'import' && row.provider !== ctx.provider?.name) {
+        throw new AppError('payments_unavailable');
+      }
       if (row.providerSubscriptionId && row.provider === ctx.provider?.name) {
         if (row.status !== 'canceled' && !row.cancelAtPeriodEnd) {
           const snapshot = await ctx.provider.cancelAtPeriodEnd(row.providerSubscriptionId).catch((error: unknown) => {
@@ -100,8 +102,7 @@ export async function purchaseRoutes(
           .update(purchases)
           .set({ status: 'canceled', endedAt: new Date() })
           .where(and(eq(purchases.id, row.id), eq(purchases.userId, member.user.id)));
-        forgetMemberSessions(caches, member.user.id);
-        forgetMemberData(caches, member.user.id);
+        forgetMember(caches, member.user.id);
       }
       const [subscription] = await purchasesOf(db, request.app.id, member.user.id, eq(purchases.id, row.id));
       if (!subscription) throw new AppError('subscription_not_found');
@@ -129,7 +130,14 @@ export async function purchaseRoutes(
       const intent = await provider.payOpenInvoice(row.providerSubscriptionId).catch((error: unknown) => {
         throw error instanceof AppError ? error : new AppError('payment_update_failed', undefined, { cause: error });
       });
-      const [product] = await db.select().from(products).where(eq(products.id, row.productId));
+      // What the member pays: the open invoice's total (its discount and tax included).
+      const [open] = await db
+        .select({ totalCents: invoices.totalCents, currency: invoices.currency })
+        .from(invoices)
+        .where(and(eq(invoices.purchaseId, row.id), eq(invoices.status, 'open')))
+        .orderBy(desc(invoices.createdAt))
+        .limit(1);
+      const [product] = open ? [] : await db.select().from(products).where(eq(products.id, row.productId));
       return {
         intent: {
           checkout_id: row.checkoutId ?? row.id,
@@ -137,8 +145,8 @@ export async function purchaseRoutes(
           kind: intent.kind,
           intent_id: intent.id,
           client_secret: intent.clientSecret,
-          amount_cents: product?.priceCents ?? 0,
-          currency: product?.currency ?? 'usd',
+          amount_cents: open?.totalCents ?? product?.priceCents ?? 0,
+          currency: open?.currency ?? product?.currency ?? 'usd',
           publishable_key: provider.publishableKey,
         },
       };

@@ -78,8 +78,13 @@ export function registerBilling(app: FastifyInstance, options: BillingOptions) {
   app.decorate('billing', billing);
 
   let timer: NodeJS.Timeout | null = null;
+  let reconciling: Promise<number> = Promise.resolve(0);
   app.addHook('onReady', async () => {
-    await reconcileOpenCheckouts(ctx);
+    // In the background: a provider that is slow or down at start must not hold the server back.
+    reconciling = reconcileOpenCheckouts(ctx).catch((error: unknown) => {
+      app.log.error({ err: error }, 'reconciling open checkouts failed');
+      return 0;
+    });
     if (!sandbox || options.clockMs === null) return;
     let sinceRenewal = 0;
     const clockMs = options.clockMs;
@@ -99,7 +104,7 @@ export function registerBilling(app: FastifyInstance, options: BillingOptions) {
     if (options.clockMs !== null) await deliverEvents().catch(() => 0);
   });
   app.addHook('onClose', async () => {
-    await delivering;
+    await Promise.all([delivering, reconciling]);
   });
 
   return {

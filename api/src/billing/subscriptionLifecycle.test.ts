@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@stride/shared/billing';
-import { purchases } from '../db/schema';
+import { purchases, sandboxEvents } from '../db/schema';
+import { signWebhook } from './sandbox/webhookSignature';
 import { createFixtureTestApp, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 
 let t: FixtureTestApp;
@@ -108,7 +109,13 @@ describe('subscriptions in the sandbox', () => {
     const pay = await t.call('POST', `/subscriptions/${sub.id}/pay`, { as: member });
     expect(pay.statusCode).toBe(200);
     const { intent } = pay.json();
-    expect(intent).toMatchObject({ provider: 'sandbox', kind: 'payment_intent' });
+    const [openInvoice] = (await t.call('GET', '/invoices', { as: member })).json().invoices;
+    expect(openInvoice).toMatchObject({ status: 'open' });
+    expect(intent).toMatchObject({
+      provider: 'sandbox',
+      kind: 'payment_intent',
+      amount_cents: openInvoice.total_cents,
+    });
     const declined = await t.call('POST', `/sandbox/intents/${intent.intent_id}/confirm`, {
       as: member,
       body: {
@@ -144,6 +151,34 @@ describe('subscriptions in the sandbox', () => {
     const end = new Date((await subscriptionOf(member)).current_period_end);
     await t.app.billing.renewDue(new Date(end.getTime() + 1000));
     await t.app.billing.renewDue(new Date(end.getTime() + 15 * DAY_MS));
+    expect((await subscriptionOf(member)).status).toBe('canceled');
+    expect(await canOpen(member, '/members')).toBe(false);
+  });
+
+  it('never brings an ended subscription back for a late event about it', async () => {
+    const member = await newMember();
+    await subscribe(member, 'monthly');
+    const sub = await subscriptionOf(member);
+    await t.call('DELETE', `/subscriptions/${sub.id}`, { as: member });
+    await t.app.billing.deliverEvents();
+    const [stale] = await t.db
+      .select()
+      .from(sandboxEvents)
+      .where(sql`${sandboxEvents.payload}->>'kind' = 'subscription_changed'`)
+      .orderBy(desc(sandboxEvents.createdAt))
+      .limit(1);
+    await t.app.billing.renewDue(new Date(new Date(sub.current_period_end).getTime() + 1000));
+    expect((await subscriptionOf(member)).status).toBe('canceled');
+    // The earlier "canceling at period end, still active" event, delivered again late under a new id.
+    const late = JSON.stringify({ ...stale!.payload, id: `evt_late_${sub.id}` });
+    const secret = (t.app.billing.provider as unknown as { webhookSecret: string }).webhookSecret;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(late, secret) },
+      payload: late,
+    });
+    expect(res.json()).toEqual({ received: true, applied: true });
     expect((await subscriptionOf(member)).status).toBe('canceled');
     expect(await canOpen(member, '/members')).toBe(false);
   });

@@ -7,6 +7,7 @@ import type { AppCaches } from '../cache/AppCaches';
 import { pagesInTreeOrder } from '../catalogue/pageSummary';
 import type { AppDatabase } from '../db/AppDatabase';
 import { purchases, users } from '../db/schema';
+import { appStoreLapsed } from './appStoreLapsed';
 import { readMemberFacts, type MemberFacts } from './memberFacts';
 
 /** Purchases that give access: active ones, and past-due ones still in their grace period. */
@@ -20,7 +21,8 @@ export function activeProductIdsColumn(userId: AnyPgColumn): SQL<string[]> {
   return sql<string[]>`(select coalesce(json_agg(live.product_id order by live.product_id), '[]'::json)
     from (select distinct ${qualified(purchases.productId)} as product_id from ${purchases}
       where ${qualified(purchases.userId)} = ${qualified(userId)}
-        and ${qualified(purchases.status)} in ${[...LIVE_PURCHASE_STATUSES]}) live)`;
+        and ${qualified(purchases.status)} in ${[...LIVE_PURCHASE_STATUSES]}
+        and not ${appStoreLapsed(qualified(purchases.provider), qualified(purchases.currentPeriodEnd))}) live)`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/AppDatabase';
+import { appStoreLapsed } from './appStoreLapsed';
 import {
   bookmarks,
   eventSubscriptions,
@@ -86,7 +87,9 @@ export async function readMemberFacts(db: AppDatabase, userId: string): Promise<
         select ${eventSubscriptions.occurrenceId} as occurrence_id
         from ${eventSubscriptions} where ${eq(eventSubscriptions.userId, userId)}`),
       purchases: list<{ product_id: string; status: PurchaseRow['status']; created_at: string }>(sql`
-        select ${purchases.productId} as product_id, ${purchases.status} as status, ${purchases.createdAt} as created_at
+        select ${purchases.productId} as product_id,
+          case when ${appStoreLapsed(purchases.provider, purchases.currentPeriodEnd)} then 'canceled' else ${purchases.status} end as status,
+          ${purchases.createdAt} as created_at
         from ${purchases} where ${eq(purchases.userId, userId)} order by ${purchases.createdAt}`),
       blocked: list<{ user_id: string }>(sql`
         select ${memberBlocks.blockedId} as user_id from ${memberBlocks}

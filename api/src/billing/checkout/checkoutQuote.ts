@@ -112,7 +112,7 @@ export function checkoutQuote(input: QuoteInput): CheckoutQuote {
       recurring: recurring
         ? {
             interval: product.interval as PricingInterval,
-            amount_cents: laterPeriodCents(product, coupon, inTrial, rateBp),
+            amount_cents: laterPeriodCents(product, coupon, rateBp),
             trial_days: product.trialDays,
             first_charge_at: new Date(now.getTime() + product.trialDays * DAY_MS).toISOString(),
           }
@@ -128,12 +128,12 @@ export function checkoutQuote(input: QuoteInput): CheckoutQuote {
 }
 
 /**
- * What the next period after today's costs, tax included: after a trial the first paid period (the coupon's
- * first use), otherwise the second one, discounted while the coupon's duration lasts.
+ * What the next charge after today's costs, tax included. A coupon's first use is today's invoice (a trial's too,
+ * as at Stripe), so the next charge is its second: discounted while the coupon's duration lasts.
  */
-function laterPeriodCents(product: ProductRow, coupon: CouponRow | null, inTrial: boolean, rateBp: number): number {
+function laterPeriodCents(product: ProductRow, coupon: CouponRow | null, rateBp: number): number {
   const forThis = coupon && (coupon.productIds.length === 0 || coupon.productIds.includes(product.id)) ? coupon : null;
-  return periodCharge(product.priceCents, forThis, inTrial ? 0 : 1, rateBp).totalCents;
+  return periodCharge(product.priceCents, forThis, 1, rateBp).totalCents;
 }
 
 /** Whether the coupon discounts the paid period with this index (0: the first paid period). */

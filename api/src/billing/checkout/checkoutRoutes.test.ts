@@ -403,6 +403,29 @@ describe('paying in the sandbox', () => {
     expect(await owns(member, 'course')).toBe(false);
   });
 
+  it('refuses to replace an order another tab has paid, and grants that one, once', async () => {
+    const member = await newMember();
+    const first = (await intent(member, 'course')).json();
+    expect((await confirm(member, first.intent)).json().intent.status).toBe('succeeded');
+    // No webhook yet: the member changes the order in another tab.
+    const replaced = await intent(member, 'course', { coupon: 'WELCOME20' });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json().error.code).toBe('existing_subscription');
+    expect(await owns(member, 'course')).toBe(true);
+    await t.app.billing.deliverEvents();
+    expect(await t.db.select().from(purchases).where(eq(purchases.userId, member.user.id))).toHaveLength(1);
+  });
+
+  it('keeps a paid intent paid when a declined card lands after it', async () => {
+    const member = await newMember();
+    const started = (await intent(member, 'course')).json();
+    await Promise.all([confirm(member, started.intent), confirm(member, started.intent, SANDBOX_CARDS.declined)]);
+    const [row] = await t.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, started.intent.intent_id));
+    expect(row!.status).toBe('succeeded');
+    await t.app.billing.deliverEvents();
+    expect(await owns(member, 'course')).toBe(true);
+  });
+
   it('keeps the referral the buyer came with on the purchase', async () => {
     const member = await newMember();
     await buy(member, 'course', { referral: 'coach-anna' });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   CheckoutIntent,
   CheckoutIntentRequest,
@@ -13,7 +13,7 @@ import { signUp } from '../../auth/signUp';
 import type { SignedInMember } from '../../auth/registerMember';
 import { isUuid } from '../../catalogue/catalogueAccess';
 import type { AppRow, CheckoutRow, CouponRow, ProductRow, UserRow } from '../../db/schema';
-import { billingCustomers, checkouts, coupons, purchases, users } from '../../db/schema';
+import { billingCustomers, checkouts, coupons, users } from '../../db/schema';
 import { AppError } from '../../errors/AppError';
 import { activeProductIdsOf } from '../../members/memberData';
 import type { PaymentProvider } from '../PaymentProvider';
@@ -237,8 +237,10 @@ async function openCheckout(ctx: CheckoutContext, order: NewCheckout): Promise<C
           eq(checkouts.status, 'open'),
         ),
       );
-    if (open?.fingerprint === order.fingerprint) return open;
-    if (open) await abandon(ctx, open);
+    if (open && (await settleOpen(ctx, open)) === 'pending') {
+      if (open.fingerprint === order.fingerprint) return open;
+      await abandon(ctx, open);
+    }
     const [created] = await ctx.db
       .insert(checkouts)
       .values({
@@ -265,16 +267,45 @@ async function openCheckout(ctx: CheckoutContext, order: NewCheckout): Promise<C
   throw new AppError('unknown_error');
 }
 
-/** A replaced order: its checkout is closed first (so the new one may open), then its intent is stopped. */
-async function abandon(ctx: CheckoutContext, checkout: CheckoutRow): Promise<void> {
-  const [closed] = await ctx.db
+/**
+ * An open checkout with an intent, as its provider has it now: paid (another tab paid it, the webhook is not in
+ * yet: it is activated here, and buying again is existing_subscription), ended there (a Stripe intent expires:
+ * closed here, a new one is made), or still waiting for a card.
+ */
+async function settleOpen(ctx: CheckoutContext, open: CheckoutRow): Promise<'pending' | 'closed'> {
+  if (!open.providerIntentId || !ctx.provider || open.provider !== ctx.provider.name) return 'pending';
+  const outcome = await ctx.provider.checkoutOutcome(refOf(open)).catch(() => null);
+  if (outcome?.status === 'succeeded') {
+    await activateCheckout(ctx, open.id, outcome);
+    throw new AppError('existing_subscription');
+  }
+  if (outcome?.status !== 'canceled') return 'pending';
+  await ctx.db
     .update(checkouts)
     .set({ status: 'canceled', updatedAt: new Date() })
-    .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
-    .returning();
-  if (closed?.providerIntentId && ctx.provider) {
-    await ctx.provider.abandonCheckout(refOf(closed)).catch(() => undefined);
+    .where(and(eq(checkouts.id, open.id), eq(checkouts.status, 'open')));
+  return 'closed';
+}
+
+/**
+ * A replaced order: its intent is stopped at the provider first, and only then is the checkout closed, so a
+ * checkout closed here can never be paid. Paid in the meantime, it is activated and buying again refused.
+ */
+async function abandon(ctx: CheckoutContext, checkout: CheckoutRow): Promise<void> {
+  if (checkout.providerIntentId && ctx.provider && checkout.provider === ctx.provider.name) {
+    try {
+      await ctx.provider.abandonCheckout(refOf(checkout));
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'conflict'))
+        throw new AppError('unknown_error', undefined, { cause: error });
+      await settleOpen(ctx, checkout);
+      throw new AppError('existing_subscription');
+    }
   }
+  await ctx.db
+    .update(checkouts)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')));
 }
 
 export function refOf(checkout: CheckoutRow) {
@@ -295,9 +326,12 @@ async function startAtProvider(
   quote: CheckoutQuote,
   checkout: CheckoutRow,
 ): Promise<CheckoutRow> {
-  const coupon = checkout.couponId
-    ? ((await ctx.db.select().from(coupons).where(eq(coupons.id, checkout.couponId)))[0] ?? null)
-    : null;
+  const [couponRow] = checkout.couponId
+    ? await ctx.db.select().from(coupons).where(eq(coupons.id, checkout.couponId))
+    : [];
+  // The subscription's discount: only a coupon for this product (one for the order bumps only is in today's total).
+  const coupon =
+    couponRow && (couponRow.productIds.length === 0 || couponRow.productIds.includes(product.id)) ? couponRow : null;
   try {
     const customerId = await customerIdOf(ctx, provider, user);
     const preview = quote.preview;
@@ -340,9 +374,19 @@ async function startAtProvider(
         providerSubscriptionId: started.subscriptionId,
         updatedAt: new Date(),
       })
-      .where(eq(checkouts.id, checkout.id))
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
       .returning();
-    return saved ?? checkout;
+    if (saved) return saved;
+    // Another request replaced this order while its intent was made: that intent must never be paid.
+    await provider
+      .abandonCheckout({
+        ...refOf(checkout),
+        intentId: started.intent.id,
+        intentKind: started.intent.kind,
+        subscriptionId: started.subscriptionId,
+      })
+      .catch(() => undefined);
+    throw new AppError('order_preview_mismatch');
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The checkout stays open: the next try starts the same intent again (idempotent), never a second one.
@@ -417,23 +461,11 @@ export async function reconcileOpenCheckouts(ctx: CheckoutContext, maxAgeDays = 
   return activated;
 }
 
-/** Purchases of this product the member holds now (active or past due). */
+/** Whether the member holds this product now: it is among their active products. */
 export async function hasActivePurchase(
   ctx: LedgerContext,
   userId: string | null,
   productId: string,
 ): Promise<boolean> {
-  if (!userId) return false;
-  const [row] = await ctx.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.productId, productId),
-        inArray(purchases.status, ['active', 'past_due']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return userId !== null && (await ownsProduct(ctx, userId, productId));
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkouts, products } from '../../db/schema';
+import { checkouts, products, purchases } from '../../db/schema';
 import { createFixtureTestApp, type FixtureTestApp, type Session } from '../../../test/fixtureTestApp';
 
 let seq = 0;
@@ -28,6 +28,20 @@ describe('a server that takes no payments', () => {
     expect(paid.json().error).toEqual({ code: 'payments_unavailable', message: "This app can't accept payments yet" });
     const free = await intentFor(t, 'freebie');
     expect(free.json()).toMatchObject({ intent: null, checkout: { activated: true } });
+  });
+
+  it('will not end here a subscription another provider charges for', async () => {
+    const member = await t.member('stripe-subscriber@shop.test', ['monthly']);
+    const [row] = await t.db
+      .update(purchases)
+      .set({ provider: 'stripe', providerSubscriptionId: 'sub_elsewhere' })
+      .where(eq(purchases.userId, member.user.id))
+      .returning();
+    const res = await t.call('DELETE', `/subscriptions/${row!.id}`, { as: member });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('payments_unavailable');
+    const [after] = await t.db.select().from(purchases).where(eq(purchases.id, row!.id));
+    expect(after!.status).toBe('active');
   });
 
   it('has no sandbox to confirm a card with, and no webhook', async () => {

@@ -6,13 +6,13 @@ import { HEADERS, type IapPurchaseResponse } from '@stride/shared';
 import { iapPurchaseRequestSchema, iapRestoreRequestSchema } from '@stride/shared/schemas';
 import { findMemberByEmail } from '../../auth/memberAccounts';
 import { signedInMember } from '../../auth/registerMember';
-import { forgetMemberSessions } from '../../auth/sessionTokens';
 import { isUuid } from '../../catalogue/catalogueAccess';
 import type { AppDatabase } from '../../db/AppDatabase';
 import { products } from '../../db/schema';
 import { AppError } from '../../errors/AppError';
 import { firstHeaderValue } from '../../http/firstHeaderValue';
-import { activeProductIdsOf, forgetMemberData } from '../../members/memberData';
+import { activeProductIdsOf } from '../../members/memberData';
+import { forgetMember } from '../purchaseLedger';
 import type { AppleSettings } from './appleSettings';
 import {
   createAppleTransactionVerifier,
@@ -59,12 +59,6 @@ export async function iapRoutes(
     if (verifier === null) throw new AppError('payments_unavailable');
     requireNativeApp(request);
     return verifier;
-  }
-
-  /** The session cache and member data carry the member's products: the next read asks the database. */
-  function forgetMember(userId: string): void {
-    forgetMemberSessions(caches, userId);
-    forgetMemberData(caches, userId);
   }
 
   /** A product of this app sold in the App Store, by our id; product_not_found for anything else. */
@@ -137,7 +131,7 @@ export async function iapRoutes(
         transaction,
       });
       if (outcome === 'taken') throw new AppError('iap_activation_failed');
-      if (outcome === 'granted') forgetMember(buyer.id);
+      if (outcome === 'granted') forgetMember(caches, buyer.id);
       return { product_ids: await activeProductIdsOf(db, buyer.id) };
     },
   );
@@ -200,7 +194,7 @@ export async function iapRoutes(
         }
       } finally {
         // Those granted before one failed hold: the member's products are read anew either way.
-        forgetMember(member.user.id);
+        forgetMember(caches, member.user.id);
       }
       if (!outcomes.some((outcome) => outcome !== 'taken')) {
         throw new AppError(outcomes.length > 0 ? 'iap_activation_failed' : 'no_purchases_to_restore');

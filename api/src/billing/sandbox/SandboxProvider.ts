@@ -46,8 +46,11 @@ interface Plan {
 /** A past-due subscription is ended when its open invoice is still unpaid this long after it fell due. */
 const PAST_DUE_GRACE_MS = 14 * 86_400_000;
 
-/** Events the sandbox keeps trying to deliver this many times before giving up on one. */
-const MAX_DELIVERY_ATTEMPTS = 20;
+/**
+ * Events the sandbox keeps trying to deliver this many times (one a clock tick: over a quarter of an hour) before
+ * giving up on one; an event refused for good would otherwise be retried for ever.
+ */
+const MAX_DELIVERY_ATTEMPTS = 1_000;
 
 const DAY_MS = 86_400_000;
 
@@ -217,10 +220,13 @@ export class SandboxProvider implements PaymentProvider {
 
   async abandonCheckout(ref: CheckoutRef): Promise<void> {
     if (ref.intentId) {
-      await this.db
+      const [stopped] = await this.db
         .update(sandboxIntents)
         .set({ status: 'canceled' })
-        .where(and(eq(sandboxIntents.id, ref.intentId), sql`${sandboxIntents.status} <> 'succeeded'`));
+        .where(and(eq(sandboxIntents.id, ref.intentId), sql`${sandboxIntents.status} <> 'succeeded'`))
+        .returning({ id: sandboxIntents.id });
+      // Paid meanwhile (another tab): as Stripe's provider does, it is not ours to drop.
+      if (!stopped) throw new AppError('conflict', 'This checkout was paid before it could be abandoned.');
     }
     if (ref.subscriptionId) {
       await this.db
@@ -313,7 +319,13 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent> {
-    return parseEvent(verifyWebhook(rawBody, signature, this.webhookSecret));
+    const event = parseEvent(verifyWebhook(rawBody, signature, this.webhookSecret));
+    // As Stripe's are read: a late or retried event applies the subscription as it is now, not as it was then.
+    if (event.kind === 'subscription_changed' || event.kind === 'invoice_paid' || event.kind === 'invoice_failed') {
+      const current = await this.subscriptionRow(event.subscription.id);
+      if (current) return { ...event, subscription: snapshotOf(current) };
+    }
+    return event;
   }
 
   // ---------------------------------------------------------------------------------------------------------
@@ -382,10 +394,18 @@ export class SandboxProvider implements PaymentProvider {
 
   private async fail(intent: IntentRow, failure: CheckoutFailureCode): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx
+      // Only an intent still waiting: a decline that lands after another tab's payment leaves the payment be.
+      const [failed] = await tx
         .update(sandboxIntents)
         .set({ status: 'requires_payment_method', lastError: failure, cardNumber: null })
-        .where(eq(sandboxIntents.id, intent.id));
+        .where(
+          and(
+            eq(sandboxIntents.id, intent.id),
+            inArray(sandboxIntents.status, ['requires_payment_method', 'requires_action']),
+          ),
+        )
+        .returning({ id: sandboxIntents.id });
+      if (!failed) return;
       if (intent.metadata.purpose === 'checkout' && intent.metadata.checkout_id) {
         await this.emit(tx, intent.appId, {
           kind: 'checkout_failed',
@@ -476,7 +496,7 @@ export class SandboxProvider implements PaymentProvider {
       row,
       intent.metadata.invoice_id!,
       intent.metadata.invoice_number!,
-      row.periodsPaid - 1,
+      Number(intent.metadata.invoice_period),
     );
     await this.emit(tx, row.appId, {
       kind: 'invoice_paid',
@@ -551,7 +571,8 @@ export class SandboxProvider implements PaymentProvider {
       if (row.status === 'past_due') return false;
       const plan = row.plan as unknown as Plan;
       const start = row.currentPeriodEnd!;
-      const periodIndex = row.periodsPaid;
+      // A coupon's first use is the subscription's first invoice: with a trial, that was the trial's (as at Stripe).
+      const periodIndex = row.periodsPaid + (plan.trialDays > 0 ? 1 : 0);
       const pays = paysLater(row.cardNumber);
       const invoiceId = newId('in');
       const number = invoiceNumber();
@@ -587,7 +608,13 @@ export class SandboxProvider implements PaymentProvider {
         clientSecret: `secret_${randomBytes(24).toString('hex')}`,
         status: 'requires_payment_method',
         lastError: 'card_declined',
-        metadata: { purpose: 'invoice', subscription_id: id, invoice_id: invoiceId, invoice_number: number },
+        metadata: {
+          purpose: 'invoice',
+          subscription_id: id,
+          invoice_id: invoiceId,
+          invoice_number: number,
+          invoice_period: String(periodIndex),
+        },
       });
       const [pastDue] = await tx
         .update(sandboxSubscriptions)

@@ -390,12 +390,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         case 'invoice.payment_failed':
           return invoiceEvent(base, event.data.object, false);
         case 'customer.subscription.updated':
-        case 'customer.subscription.deleted':
-          return {
-            ...base,
-            kind: 'subscription_changed',
-            subscription: readStripe.subscriptionSnapshot(event.data.object),
-          };
+        case 'customer.subscription.deleted': {
+          // Events may arrive late and out of order (a retried update after the deletion): the subscription as it
+          // is now is applied, never the event's older picture of it.
+          const current = await stripe.subscriptions.retrieve(event.data.object.id);
+          return { ...base, kind: 'subscription_changed', subscription: readStripe.subscriptionSnapshot(current) };
+        }
         case 'setup_intent.succeeded':
         case 'setup_intent.setup_failed':
           return setupIntentEvent(base, event.data.object);
