@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../errors/AppError';
 
-/** Stripe's tolerance for a signed event's age: an older one is refused as a replay. */
+/**
+ * Stripe's tolerance for a signed event's age, for both providers: an older event is refused even when signed, so a
+ * captured one cannot be replayed.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**

@@ -9,6 +9,7 @@ import type {
   StartCheckoutInput,
   StartedCheckout,
 } from '../PaymentProvider';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../sandbox/webhookSignature';
 import { createStripeCatalogue } from './StripeCatalogue';
 import { readStripe } from './readStripe';
 
@@ -20,8 +21,6 @@ export interface StripeSettings {
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-/** Stripe's own default: an event older than this is refused even when signed, so a captured one cannot be replayed. */
-const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** A member waits on these calls: give up well before Stripe's 80 s default (with two retries on network errors). */
 const REQUEST_TIMEOUT_MS = 20_000;
 /** What a subscription create and read expand: the first invoice's payment intent secret, or the trial's setup intent. */
