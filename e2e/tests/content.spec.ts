@@ -24,7 +24,8 @@ test('a guest opening a paid page is offered checkout, then sees the locked scre
   // Locked by purchase: the purchase flow opens by itself, with the page's products and overlay.
   await expect(page).toHaveURL(/#checkout/);
   const checkoutUrl = new URL(page.url());
-  expect(checkoutUrl.searchParams.get('products')).toMatch(/^[0-9a-f-]{36}$/);
+  // The program alone, or Premium: either opens it.
+  expect(checkoutUrl.searchParams.get('products')).toMatch(/^[0-9a-f-]{36},[0-9a-f-]{36}$/);
   expect(checkoutUrl.searchParams.get('purchase_overlay')).toMatch(/^[0-9a-f-]{36}$/);
   await expect(dialog(page)).toBeVisible();
   await expectNoA11yViolations(page, '#checkout');
