@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@stride/shared';
 import { activityRoutes } from './activity/activityRoutes';
+import { formRoutes } from './forms/formRoutes';
+import { workoutRoutes } from './workouts/workoutRoutes';
 import { authRoutes, createAuthContext } from './auth/authRoutes';
 import { createPaymentProvider, type PaymentSettings } from './billing/paymentSettings';
 import { registerBilling } from './billing/registerBilling';
@@ -205,6 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // /subscribers and /subscriber (spec §7 "Subscriber data") share no path prefix either.
         await tenant.register(subscriberRoutes, { db: options.db });
         await tenant.register(activityRoutes, { db: options.db });
+        await tenant.register(formRoutes, { db: options.db, dataDir: options.dataDir });
+        await tenant.register(workoutRoutes, { db: options.db });
         await tenant.register(authRoutes, authOptions);
       });
       await api.register(billing.rootRoutes);

@@ -13,6 +13,7 @@ import { compareDurableWrites } from './writeLatency.mjs';
 import { CAPACITY_P99_MS, serverCapacity } from './memberCapacity.mjs';
 import { BENCH_POSTGRES_URL, createScratchDatabase } from './scratchDatabase.mjs';
 import { measureConfirmToUnlock, previewEndpoint } from './checkoutLatency.mjs';
+import { activityEndpoint, workoutPageScripts } from './workoutLatency.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -80,6 +81,7 @@ try {
     },
     { path: '/api/auth/verify', request: { method: 'POST', headers: signedIn }, goal: 'p99 ≤ 25 ms' },
     await previewEndpoint(composed.url, signedIn),
+    await activityEndpoint(composed.url, signedIn),
   ];
   for (const { path, request, goal } of endpoints) {
     const r = await compareWithRaw(composed.url, path, request);
@@ -107,6 +109,16 @@ try {
   console.log('\n== Checkout: card confirmed to the paid page on screen (sandbox, a guest buying, loopback) ==');
   const unlock = await measureConfirmToUnlock(browser, composed.url);
   console.log(`confirm → unlocked page: median ${ms(unlock.median)} (runs: ${unlock.runs.map(ms).join(', ')})`);
+
+  console.log('\n== Workout page: JavaScript a signed-in member downloads until the player can start (gzip) ==');
+  // The cookie the shell writes (SESSION_COOKIE of @stride/shared: the email, a colon, the token).
+  const cookie = {
+    name: 'stride_session',
+    value: `${encodeURIComponent(signedIn['x-user-email'])}:${signedIn['x-user-token']}`,
+  };
+  const workoutJs = await workoutPageScripts(browser, composed.url, cookie);
+  for (const [name, bytes] of Object.entries(workoutJs)) console.log(`${name.padEnd(14)} ${kib(bytes)}`);
+  console.log(`total          ${kib(Object.values(workoutJs).reduce((sum, bytes) => sum + bytes, 0))}`);
 
   console.log('\n== Durable writes: bookmark toggle, 10 connections, embedded database ==');
   const writes = await compareDurableWrites(

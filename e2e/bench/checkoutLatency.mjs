@@ -18,7 +18,10 @@ export async function previewEndpoint(apiUrl, session) {
     request: {
       method: 'POST',
       headers: { ...session, 'content-type': 'application/json' },
-      body: JSON.stringify({ coupon_code: 'WELCOME20', order_bumps: program.order_bumps.map((bump) => bump.product_id) }),
+      body: JSON.stringify({
+        coupon_code: 'WELCOME20',
+        order_bumps: program.order_bumps.map((bump) => bump.product_id),
+      }),
     },
     goal: 'p99 ≤ 25 ms',
   };

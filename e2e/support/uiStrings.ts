@@ -11,6 +11,14 @@ function readStrings(file: string): Map<string, string> {
   return strings;
 }
 
+/** A package's `src/i18n` and the `src/<feature>/i18n` folders whose strings it merges into its namespace. */
+function stringFolders(src: string): string[] {
+  const features = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(src, entry.name, 'i18n')))
+    .map((entry) => join(src, entry.name, 'i18n'));
+  return [join(src, 'i18n'), ...features];
+}
+
 /**
  * The English UI strings of the shell and every remote that the `locale` translation words differently: any of
  * them on a page in that locale is a string that escaped translation. Short words ("or", "OK") are left out.
@@ -18,12 +26,13 @@ function readStrings(file: string): Map<string, string> {
 export function untranslatedEnglish(locale: string): Set<string> {
   const english = new Set<string>();
   for (const pkg of readdirSync(E2E.repoRoot).filter((name) => name === 'shell' || name.startsWith('mfe-'))) {
-    const folder = join(E2E.repoRoot, pkg, 'src/i18n');
-    const englishFile = pkg === 'shell' ? join(folder, 'shellStrings.ts') : join(folder, 'en.ts');
-    if (!existsSync(englishFile)) continue;
-    const translated = readStrings(join(folder, `${locale}.ts`));
-    for (const [key, text] of readStrings(englishFile)) {
-      if (text.length > 3 && !text.includes('{{') && translated.get(key) !== text) english.add(text);
+    for (const folder of stringFolders(join(E2E.repoRoot, pkg, 'src'))) {
+      const englishFile = pkg === 'shell' ? join(folder, 'shellStrings.ts') : join(folder, 'en.ts');
+      if (!existsSync(englishFile)) continue;
+      const translated = readStrings(join(folder, `${locale}.ts`));
+      for (const [key, text] of readStrings(englishFile)) {
+        if (text.length > 3 && !text.includes('{{') && translated.get(key) !== text) english.add(text);
+      }
     }
   }
   return english;

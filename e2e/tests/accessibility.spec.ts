@@ -65,7 +65,10 @@ async function expectLanguage(page: Page, language: 'en' | 'ar'): Promise<void> 
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
-/** A signed-in member's screens: content, the locked page and its checkout, the member area, the directory, the menu. */
+/**
+ * A signed-in member's screens: content, the locked page and its checkout, a workout, a form, the member area, the
+ * directory, the menu.
+ */
 async function walkAsMember(page: Page, walk: Walk, language: 'en' | 'ar'): Promise<void> {
   for (const path of CONTENT) await walk.visit(path);
   await expectLanguage(page, language);
@@ -75,6 +78,14 @@ async function walkAsMember(page: Page, walk: Walk, language: 'en' | 'ar'): Prom
   await expect(page).toHaveURL(/#checkout/);
   await walk.dialog('#checkout');
   await walk.visit('/no/such/page');
+  // The workout player (a slot of the account remote) once it has loaded, and a form page with its #form.
+  await page.goto('/workouts/strength-a');
+  await expect(page.locator('.workout-preferences')).toBeVisible();
+  await walk.check('/workouts/strength-a');
+  await walk.visit('/check-ins/weekly');
+  await page.locator('.content-page-actions button').first().click();
+  await expect(page).toHaveURL(/#form/);
+  await walk.dialog('#form');
   for (const path of MEMBER_AREA) await walk.visit(path);
   await expectLanguage(page, language);
 

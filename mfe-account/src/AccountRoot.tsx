@@ -1,4 +1,6 @@
 import type { RemoteRootProps } from '@stride/shared';
+import { Spinner } from '@stride/shared/react';
+import { Suspense, lazy } from 'react';
 import { AccountScreen } from './accountArea/AccountScreen';
 import { accountScreenFor } from './accountRoutes';
 import { DetailsScreen } from './details/DetailsScreen';
@@ -13,14 +15,37 @@ import { SettingsScreen } from './settings/SettingsScreen';
 import { SubmissionsScreen } from './submissions/SubmissionsScreen';
 import { SubscriptionsScreen } from './subscriptions/SubscriptionsScreen';
 
+// Forms and the workout player are chunks of their own: most account screens need neither.
+const FormModal = lazy(() => import('./forms/FormModal').then((m) => ({ default: m.FormModal })));
+const FormSubmissionBlock = lazy(() =>
+  import('./forms/FormSubmissionBlock').then((m) => ({ default: m.FormSubmissionBlock })),
+);
+const WorkoutBlock = lazy(() => import('./workouts/WorkoutBlock').then((m) => ({ default: m.WorkoutBlock })));
+
+function Slot({ target }: { target: Extract<RemoteRootProps['target'], { kind: 'slot' }> }) {
+  const { block } = target;
+  if (block.type === 'form_submission') return <FormSubmissionBlock block={block} />;
+  if (block.type === 'workout') return <WorkoutBlock block={block} />;
+  return <MemberDirectoryBlock block={block} />;
+}
+
+function Modal({ target }: { target: Extract<RemoteRootProps['target'], { kind: 'modal' }> }) {
+  if (target.modal === 'form') return <FormModal close={target.close} />;
+  return target.modal === 'members' ? <MembersModal close={target.close} /> : <ProfileModal close={target.close} />;
+}
+
 /**
- * The one root of mfe-account: the screen for the route target's path, its #profile or #members modal, or the
- * member_directory block inside a page.
+ * The one root of mfe-account: the screen for the route target's path, its #profile, #members or #form modal, or
+ * a block inside a page (member_directory, form_submission, workout).
  */
 export function AccountRoot({ target }: RemoteRootProps) {
-  if (target.kind === 'slot') return <MemberDirectoryBlock block={target.block} />;
-  if (target.kind === 'modal')
-    return target.modal === 'members' ? <MembersModal close={target.close} /> : <ProfileModal close={target.close} />;
+  if (target.kind === 'slot' || target.kind === 'modal') {
+    return (
+      <Suspense fallback={<Spinner label="" />}>
+        {target.kind === 'slot' ? <Slot target={target} /> : <Modal target={target} />}
+      </Suspense>
+    );
+  }
   switch (accountScreenFor(target.path)) {
     case 'myContent':
       return <MyContentScreen />;

@@ -3,8 +3,8 @@ import type { RemoteDefinition } from '@stride/shared';
 export const definition: RemoteDefinition = {
   id: 'mfe-account',
   routes: ['/me'],
-  modals: ['profile', 'members'],
-  slots: ['member_directory'],
+  modals: ['profile', 'members', 'form'],
+  slots: ['form_submission', 'member_directory', 'workout'],
   i18nNamespace: 'account',
   // English is the fallback of every locale: eager, so it adds no request before the screen.
   // English is eager; each other locale is its own chunk, fetched only by a member who uses it.

@@ -43,3 +43,5 @@ export * from './remotes/serverRender';
 export * from './members/Members';
 export type * from './activity/Activity';
 export type * from './billing/Billing';
+export type * from './forms/Forms';
+export type * from './workouts/Workouts';

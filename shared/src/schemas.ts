@@ -14,3 +14,5 @@ export * from './errors/ApiErrorBody.schema';
 export * from './members/Members.schema';
 export * from './activity/Activity.schema';
 export * from './billing/Billing.schema';
+export * from './forms/Forms.schema';
+export * from './workouts/Workouts.schema';

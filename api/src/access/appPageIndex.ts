@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { BLOCK_COLORS, type AccessChainNode, type BlockColor, type PageAccess } from '@stride/shared';
 import { pageAccessSchema } from '@stride/shared/schemas';
+import { readThrough } from '../cache/readThrough';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
 import type { AppDatabase } from '../db/AppDatabase';
@@ -99,20 +100,9 @@ async function readIndex(db: AppDatabase, appId: string): Promise<AppPageIndex> 
 }
 
 /** The app's page index, from memory when fresh; concurrent misses share one read. */
-export async function loadAppPages(db: AppDatabase, caches: AppCaches, appId: string): Promise<AppPageIndex> {
-  const { indexes: cache, loading } = caches.pageIndex;
-  const cached = cache.get(appId);
-  if (cached) return cached;
-  const inFlight = loading.get(appId);
-  if (inFlight) return inFlight;
-  const load = readIndex(db, appId)
-    .then((index) => {
-      cache.set(appId, index);
-      return index;
-    })
-    .finally(() => loading.delete(appId));
-  loading.set(appId, load);
-  return load;
+export function loadAppPages(db: AppDatabase, caches: AppCaches, appId: string): Promise<AppPageIndex> {
+  const { indexes, loading } = caches.pageIndex;
+  return readThrough(indexes, loading, appId, () => readIndex(db, appId));
 }
 
 /** The page and its ancestors, nearest first (the engine's chain). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { readThrough } from '../cache/readThrough';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
 import type { AppDatabase } from '../db/AppDatabase';
@@ -43,22 +44,7 @@ export async function readBillingCatalogue(db: AppDatabase, appId: string): Prom
   };
 }
 
-export async function loadBillingCatalogue(
-  db: AppDatabase,
-  caches: AppCaches,
-  appId: string,
-): Promise<BillingCatalogue> {
+export function loadBillingCatalogue(db: AppDatabase, caches: AppCaches, appId: string): Promise<BillingCatalogue> {
   const { catalogues, loading } = caches.billingCatalogue;
-  const cached = catalogues.get(appId);
-  if (cached) return cached;
-  const inFlight = loading.get(appId);
-  if (inFlight) return inFlight;
-  const load = readBillingCatalogue(db, appId)
-    .then((catalogue) => {
-      catalogues.set(appId, catalogue);
-      return catalogue;
-    })
-    .finally(() => loading.delete(appId));
-  loading.set(appId, load);
-  return load;
+  return readThrough(catalogues, loading, appId, () => readBillingCatalogue(db, appId));
 }

@@ -7,6 +7,7 @@ import { createAccessTreeCache, type AccessTreeCache } from '../content/accessTr
 import { createPageContentCache, type PageContentCache } from '../content/pageContent';
 import { createPublicAnswerCache, type PublicAnswerCache } from '../http/registerPublicAnswers';
 import { createMemberDataCache, type MemberDataCache } from '../members/memberData';
+import { createWorkoutCaches, type WorkoutCaches } from '../workouts/workoutCaches';
 import type { TtlCache } from './TtlCache';
 
 declare module 'fastify' {
@@ -30,6 +31,7 @@ export interface AppCaches {
   oidcClients: OidcClientCache;
   publicAnswers: PublicAnswerCache;
   billingCatalogue: BillingCatalogueCache;
+  workouts: WorkoutCaches;
 }
 
 export function createAppCaches(): AppCaches {
@@ -42,6 +44,7 @@ export function createAppCaches(): AppCaches {
     oidcClients: createOidcClientCache(),
     publicAnswers: createPublicAnswerCache(),
     billingCatalogue: createBillingCatalogueCache(),
+    workouts: createWorkoutCaches(),
   };
 }
 

@@ -14,6 +14,7 @@ function toNode(page: IndexedPage, isRoot: boolean): AccessTreeNode {
     type: page.type,
     position: page.position,
     access: page.access,
+    ...(page.formId ? { form_id: page.formId } : {}),
   };
 }
 

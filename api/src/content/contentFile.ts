@@ -20,7 +20,9 @@ import {
   navigationConfigSchema,
   pageAccessSchema,
   pageActionSchema,
+  videoSchema,
 } from '@stride/shared/schemas';
+import { WORKOUT_GROUP_KINDS, WORKOUT_MODES } from '@stride/shared/workouts';
 import {
   appAccessSettingsSchema,
   appThemeSettingsSchema,
@@ -206,6 +208,56 @@ const couponSchema = z
 
 const formSchema = formDefinitionSchema.extend({ slug, title: z.string().min(1) }).strict();
 
+const seconds = (max: number) => z.number().int().min(0).max(max).nullable().default(null);
+
+/** An exercise of a workout group: its page (type exercise) and targets; what it does not measure stays null. */
+const workoutItemSchema = z
+  .object({
+    exercise: pagePath,
+    sets: z.number().int().min(1).max(20).default(1),
+    reps: z.number().int().min(1).max(1_000).nullable().default(null),
+    time_seconds: seconds(86_400),
+    distance_m: z.number().min(0).max(1_000_000).nullable().default(null),
+    load_kg: z.number().min(0).max(2_000).nullable().default(null),
+    tempo: z.string().trim().min(1).max(20).nullable().default(null),
+    rest_seconds: seconds(3_600),
+    notes: z.string().max(500).nullable().default(null),
+  })
+  .strict();
+
+const workoutGroupSchema = z
+  .object({
+    kind: z.enum(WORKOUT_GROUP_KINDS).default('straight'),
+    title: z.string().min(1).nullable().default(null),
+    rounds: z.number().int().min(1).max(100).default(1),
+    rest_seconds: seconds(3_600),
+    work_seconds: seconds(3_600),
+    duration_seconds: seconds(86_400),
+    items: z.array(workoutItemSchema).min(1),
+  })
+  .strict()
+  .superRefine((group, ctx) => {
+    if (group.kind === 'amrap' && !group.duration_seconds) {
+      ctx.addIssue({ code: 'custom', path: ['duration_seconds'], message: 'An AMRAP needs its time cap' });
+    }
+    if ((group.kind === 'emom' || group.kind === 'intervals') && !group.work_seconds) {
+      ctx.addIssue({ code: 'custom', path: ['work_seconds'], message: `A ${group.kind} group needs work_seconds` });
+    }
+  });
+
+/** A workout, placed on a page by a `workout` block that names its slug. */
+const workoutSchema = z
+  .object({
+    slug,
+    title: z.string().min(1),
+    description: z.string().nullable().default(null),
+    video: videoSchema.nullable().default(null),
+    /** A form (slug) asked when a session ends, e.g. Rounds Achieved. */
+    results_form: slug.nullable().default(null),
+    groups: z.array(workoutGroupSchema).min(1),
+  })
+  .strict();
+
 const threadSchema = z
   .object({
     slug,
@@ -236,7 +288,7 @@ const SLOT_TYPES: ReadonlySet<BlockType> = new Set(SLOT_BLOCK_TYPES);
  */
 function composedChildProblem(block: Record<string, unknown>): { path: string; message: string } | null {
   if (block.type === 'composed') return { path: 'type', message: 'A composed block holds one level of blocks' };
-  if (block.type === 'collection' || block.type === 'chat') {
+  if (['collection', 'chat', 'form_submission', 'workout'].includes(String(block.type))) {
     return { path: 'type', message: `A ${block.type} block goes on the page itself, not inside a composed block` };
   }
   if (block.type === 'livestream' && block.thread !== undefined) {
@@ -293,6 +345,14 @@ function fileBlockObject(type: BlockType): z.AnyZodObject {
     case 'livestream':
       // The stream's chat is named by thread slug; the import turns it into thread_id.
       return blockSchemasByType.livestream.extend({ thread: slug.optional() }).strict();
+    case 'form_submission':
+      // The owner names the form by slug; the import turns it into form_id.
+      return blockSchemasByType.form_submission.extend({ form: slug, title: z.string().min(1).optional() }).strict();
+    case 'workout':
+      // `mode`: the coach's suggested mode, used until the member picks one.
+      return blockSchemasByType.workout
+        .extend({ workout: slug, title: z.string().min(1).optional(), mode: z.enum(WORKOUT_MODES).optional() })
+        .strict();
     case 'composed':
       return blockSchemasByType.composed.extend({ blocks: z.array(composedChildInputSchema).default([]) }).strict();
     default:
@@ -375,6 +435,10 @@ export interface PageInput {
   actions: z.infer<typeof pageActionSchema>[];
   attributes: Record<string, unknown>;
   blocks: StoredBlock[];
+  /** A form page's form (slug). */
+  form: string | null;
+  /** An exercise page's alternates (paths of exercise pages) a member may swap it for. */
+  alternates: string[];
   children: PageInput[];
 }
 
@@ -399,9 +463,19 @@ const pageSchema: z.ZodType<PageInput, z.ZodTypeDef, unknown> = z.lazy(() =>
       actions: z.array(pageActionSchema.strict()).default([]),
       attributes: z.record(z.string(), z.unknown()).default({}),
       blocks: z.array(blockInputSchema).default([]),
+      form: slug.nullable().default(null),
+      alternates: z.array(pagePath).default([]),
       children: z.array(pageSchema).default([]),
     })
-    .strict(),
+    .strict()
+    .superRefine((page, ctx) => {
+      if (page.form !== null && page.type !== 'form') {
+        ctx.addIssue({ code: 'custom', path: ['form'], message: 'Only a form page names a form' });
+      }
+      if (page.alternates.length > 0 && page.type !== 'exercise') {
+        ctx.addIssue({ code: 'custom', path: ['alternates'], message: 'Only an exercise page has alternates' });
+      }
+    }),
 );
 
 export const contentFileSchema = z
@@ -411,6 +485,7 @@ export const contentFileSchema = z
     products: z.array(productSchema).default([]),
     coupons: z.array(couponSchema).default([]),
     forms: z.array(formSchema).default([]),
+    workouts: z.array(workoutSchema).default([]),
     threads: z.array(threadSchema).default([]),
     overlays: z.array(overlaySchema).default([]),
     pages: z.array(pageSchema).default([]),

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwordHash';
 import type { AppDatabase } from '../db/AppDatabase';
 import {
   apps,
+  exerciseAlternates,
   eventOccurrences,
   events,
   forms,
@@ -20,6 +21,7 @@ import {
   users,
   subscriberPropertyDefinitions,
   subscriberPropertyValues,
+  workouts,
 } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { isCollectionBlock, type StoredBlock } from '../db/jsonColumns';
@@ -33,6 +35,7 @@ export interface ImportResult {
     members: number;
     products: number;
     forms: number;
+    workouts: number;
     threads: number;
     messages: number;
     pages: number;
@@ -101,7 +104,14 @@ class References {
     readonly threads: Map<string, string>,
     readonly pagePaths: Set<string>,
     readonly overlays: Map<string, string>,
+    readonly workouts: Map<string, string>,
   ) {}
+
+  workout(slug: string, at: Path): string {
+    const id = this.workouts.get(slug);
+    if (!id) throw invalid(at, `Unknown workout "${slug}"`);
+    return id;
+  }
 
   overlay(slug: string, at: Path): string {
     const id = this.overlays.get(slug);
@@ -165,6 +175,15 @@ function resolveBlock(block: StoredBlock, refs: References, at: Path): StoredBlo
     resolved.thread_id = refs.thread(resolved.thread, [...at, 'thread']);
     delete resolved.thread;
   }
+  // The account remote's blocks name their form or workout by slug.
+  if (block.type === 'form_submission' && typeof resolved.form === 'string') {
+    resolved.form_id = refs.form(resolved.form, [...at, 'form']);
+    delete resolved.form;
+  }
+  if (block.type === 'workout' && typeof resolved.workout === 'string') {
+    resolved.workout_id = refs.workout(resolved.workout, [...at, 'workout']);
+    delete resolved.workout;
+  }
   return resolved as StoredBlock;
 }
 
@@ -205,9 +224,11 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
   const propertyValueRows = propertyValueRowsOf(file, ids, propertyDefinitionRows);
   const productRows = productRowsOf(file, ids.refs);
   const couponRows = couponRowsOf(file, ids.refs);
+  const workoutRows = workoutRowsOf(file, flat, ids);
+  const alternateRows = exerciseAlternateRowsOf(flat, ids);
 
   return db.transaction(async (tx) => {
-    const appId = await insertApp(tx, file, access, navigation);
+    const appId = await insertApp(tx, file, access, navigation, signUpFormIdOf(file, ids.refs));
     const inApp = <R extends object>(rows: R[]) => rows.map((row) => ({ ...row, appId }));
     await insertInChunks(memberRows, (chunk) => tx.insert(users).values(inApp(chunk)));
     await insertInChunks(productRows, (chunk) => tx.insert(products).values(inApp(chunk)));
@@ -218,6 +239,8 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     await insertInChunks(messageRows, (chunk) => tx.insert(messages).values(chunk));
     await insertInChunks(overlayRows, (chunk) => tx.insert(overlays).values(inApp(chunk)));
     await insertInChunks(pageRows, (chunk) => tx.insert(pages).values(inApp(chunk)));
+    await insertInChunks(workoutRows, (chunk) => tx.insert(workouts).values(inApp(chunk)));
+    await insertInChunks(alternateRows, (chunk) => tx.insert(exerciseAlternates).values(inApp(chunk)));
     await insertInChunks(eventRows, (chunk) => tx.insert(events).values(inApp(chunk)));
     await insertInChunks(occurrenceRows, (chunk) => tx.insert(eventOccurrences).values(inApp(chunk)));
     await insertInChunks(purchaseRows, (chunk) => tx.insert(purchases).values(inApp(chunk)));
@@ -233,6 +256,7 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
         members: memberRows.length,
         products: file.products.length,
         forms: file.forms.length,
+        workouts: file.workouts.length,
         threads: file.threads.length,
         messages: messageRows.length,
         pages: pageRows.length,
@@ -268,6 +292,12 @@ function assertUniqueKeys(file: ContentFile, flat: FlatPage[]): void {
     (f) => f.slug,
     (i) => ['forms', i, 'slug'],
     'form slug',
+  );
+  assertUnique(
+    file.workouts,
+    (w) => w.slug,
+    (i) => ['workouts', i, 'slug'],
+    'workout slug',
   );
   assertUnique(
     file.threads,
@@ -309,6 +339,7 @@ function importIds(file: ContentFile, flat: FlatPage[]): ImportIds {
     new Map(file.threads.map((t) => [t.slug, randomUUID()])),
     new Set(flat.map((p) => normalisePagePath(p.input.path))),
     new Map(file.overlays.map((o) => [o.slug, randomUUID()])),
+    new Map(file.workouts.map((w) => [w.slug, randomUUID()])),
   );
   const pageIds = new Map(flat.map((p) => [normalisePagePath(p.input.path), p.id]));
   const memberIds = new Map(file.members.map((m) => [m.email.toLowerCase(), randomUUID()]));
@@ -373,6 +404,57 @@ function pageRowsOf(flat: FlatPage[], refs: References) {
                 : { id: refs.overlay(input.access.purchase_overlay, [...at, 'access', 'purchase_overlay']) },
           },
     blocks: input.blocks.map((block, i) => resolveBlock(block, refs, [...at, 'blocks', i])),
+    formId: input.form === null ? null : refs.form(input.form, [...at, 'form']),
+  }));
+}
+
+/** The exercise page at `path`, or an error at `at` when the path is another kind of page. */
+function exercisePageId(flat: FlatPage[], { pageId }: ImportIds, path: string, at: Path): string {
+  const id = pageId(path, at);
+  if (flat.find((page) => page.id === id)!.input.type !== 'exercise')
+    throw invalid(at, `"${path}" is not an exercise page`);
+  return id;
+}
+
+function exerciseAlternateRowsOf(flat: FlatPage[], ids: ImportIds) {
+  return flat.flatMap(({ input, id, at }) =>
+    input.alternates.map((path, position) => ({
+      exerciseId: id,
+      alternateId: exercisePageId(flat, ids, path, [...at, 'alternates', position]),
+      position,
+    })),
+  );
+}
+
+/** Workouts with ids for their groups and items; a workout belongs to the first page whose block shows it. */
+function workoutRowsOf(file: ContentFile, flat: FlatPage[], ids: ImportIds) {
+  const pageOf = new Map<string, string>();
+  for (const page of flat) {
+    for (const block of page.input.blocks) {
+      const slug = (block as { workout?: unknown }).workout;
+      if (block.type === 'workout' && typeof slug === 'string' && !pageOf.has(slug)) pageOf.set(slug, page.id);
+    }
+  }
+  return file.workouts.map((workout, w) => ({
+    id: ids.refs.workouts.get(workout.slug)!,
+    slug: workout.slug,
+    title: workout.title,
+    pageId: pageOf.get(workout.slug) ?? null,
+    definition: {
+      description: workout.description,
+      video: workout.video,
+      results_form_id:
+        workout.results_form === null ? null : ids.refs.form(workout.results_form, ['workouts', w, 'results_form']),
+      groups: workout.groups.map((group, g) => ({
+        ...group,
+        id: randomUUID(),
+        items: group.items.map(({ exercise, ...item }, i) => ({
+          ...item,
+          id: randomUUID(),
+          exercise_id: exercisePageId(flat, ids, exercise, ['workouts', w, 'groups', g, 'items', i, 'exercise']),
+        })),
+      })),
+    },
   }));
 }
 
@@ -546,6 +628,12 @@ function threadRowsOf(file: ContentFile, refs: References) {
   }));
 }
 
+/** The first form triggered by sign-up opens right after a member signs up. */
+function signUpFormIdOf(file: ContentFile, refs: References): string | null {
+  const form = file.forms.find((f) => f.trigger === 'auth_signed_up');
+  return form ? refs.forms.get(form.slug)! : null;
+}
+
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The app row: its slug is unused, and only one app is the default. */
@@ -554,6 +642,7 @@ async function insertApp(
   file: ContentFile,
   access: ReturnType<typeof appAccessOf>,
   navigation: NavigationConfig | null,
+  signUpFormId: string | null,
 ): Promise<string> {
   const [existing] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.slug, file.app.slug)).limit(1);
   if (existing)
@@ -576,6 +665,7 @@ async function insertApp(
       navigation,
       links: file.app.links,
       billing: file.app.billing,
+      signUpFormId,
     })
     .returning({ id: apps.id });
   return app!.id;

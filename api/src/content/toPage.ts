@@ -16,5 +16,6 @@ export function toPage(index: AppPageIndex, page: IndexedPage): Page {
     show_tabbar: page.showTabbar,
     show_view_switcher: page.showViewSwitcher,
     background_color: backgroundColorOf(page.backgroundColor),
+    ...(page.formId ? { form_id: page.formId } : {}),
   };
 }

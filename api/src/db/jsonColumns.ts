@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_COLOR_NAMES, type Block, type CollectionBlock } from '@stride/shared';
+import { BRAND_COLOR_NAMES, type Block, type CollectionBlock, type Video, type WorkoutGroupKind } from '@stride/shared';
 import {
   accessConfigSchema,
   localisationSchema,
@@ -61,61 +61,45 @@ export function isCollectionBlock(block: StoredBlock): block is StoredCollection
   return block.type === 'collection';
 }
 
-export const FORM_FIELD_TYPES = [
-  'acceptance',
-  'short_answer',
-  'long_answer',
-  'multi_select',
-  'image_upload',
-  'number',
-  'date',
-] as const;
+/** Forms are the shared contract's (an owner's content file and the API read them alike). */
+export { formDefinitionSchema } from '@stride/shared/schemas';
+export type { FormDefinition } from '@stride/shared';
 
-export const formFieldSchema = z
-  .object({
-    id: z.string().min(1),
-    label: z.string().min(1),
-    field_type: z.enum(FORM_FIELD_TYPES),
-    value_type: z.string().nullable().default(null),
-    default_value: z.string().nullable().default(null),
-    is_required: z.boolean().default(false),
-    correct_answer: z.string().nullable().default(null),
-    /** multi_select only. */
-    options: z.array(z.string()).default([]),
-    group_uid: z.string().nullable().default(null),
-  })
-  .strict();
-
-export interface FormGroup {
+/** A workout as stored: exercises by page id, ids the import gave its groups and items. */
+export interface StoredWorkoutItem {
   id: string;
-  uid: string;
-  title: string;
-  description: string | null;
-  groups: FormGroup[];
+  exercise_id: string;
+  sets: number;
+  reps: number | null;
+  time_seconds: number | null;
+  distance_m: number | null;
+  load_kg: number | null;
+  tempo: string | null;
+  rest_seconds: number | null;
+  notes: string | null;
 }
-export const formGroupSchema: z.ZodType<FormGroup, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z
-    .object({
-      id: z.string().min(1),
-      uid: z.string().min(1),
-      title: z.string(),
-      description: z.string().nullable().default(null),
-      groups: z.array(formGroupSchema).default([]),
-    })
-    .strict(),
-);
 
-/** Form of spec §3 without id and title (those are columns). */
-export const formDefinitionSchema = z
-  .object({
-    trigger: z.string().nullable().default(null),
-    is_auto_generated: z.boolean().default(false),
-    show_intro_screen: z.boolean().default(false),
-    intro_heading: z.string().nullable().default(null),
-    intro_description: z.string().nullable().default(null),
-    form_groups: z.array(formGroupSchema).default([]),
-    form_fields: z.array(formFieldSchema).min(1),
-    included_items: z.array(z.object({ type: z.string(), id: z.string() }).strict()).default([]),
-  })
-  .strict();
-export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+export interface StoredWorkoutGroup {
+  id: string;
+  kind: WorkoutGroupKind;
+  title: string | null;
+  rounds: number;
+  rest_seconds: number | null;
+  work_seconds: number | null;
+  duration_seconds: number | null;
+  items: StoredWorkoutItem[];
+}
+
+export interface StoredWorkout {
+  description: string | null;
+  video: Video | null;
+  results_form_id: string | null;
+  groups: StoredWorkoutGroup[];
+}
+
+/** A submission's answer as stored (spec §3 submission value; quiz marks are computed when read). */
+export interface StoredSubmissionValue {
+  form_field_id: string;
+  value: string | string[] | null;
+  image: string | null;
+}

@@ -13,13 +13,25 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AppLinks, NavigationConfig, PageAction, PageType, ProfileVisibility, SocialProvider } from '@stride/shared';
+import type {
+  AppLinks,
+  NavigationConfig,
+  PageAction,
+  PageType,
+  ProfileVisibility,
+  SocialProvider,
+  WorkoutActivityType,
+  WorkoutMode,
+  WorkoutSessionSummary,
+} from '@stride/shared';
 import type {
   AppAccessSettings,
   AppThemeSettings,
   AppLocaleSetting,
   FormDefinition,
   StoredBlock,
+  StoredSubmissionValue,
+  StoredWorkout,
   StoredPageAccess,
   StoredPageTranslation,
 } from './jsonColumns';
@@ -47,6 +59,8 @@ export const apps = pgTable(
     links: jsonb('links').$type<AppLinks>().notNull().default({}),
     /** How the app sells: whether it charges tax (then a buyer gives a country, and a postcode where needed). */
     billing: jsonb('billing').$type<{ charges_tax?: boolean }>().notNull().default({}),
+    /** The form that opens right after a member signs up (its trigger is auth_signed_up), if any. */
+    signUpFormId: uuid('sign_up_form_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -235,6 +249,8 @@ export const pages = pgTable(
     durationMinutes: integer('duration_minutes'),
     /** Locale → strings over the page (the translation file per path and locale). */
     translations: jsonb('translations').$type<Record<string, StoredPageTranslation>>().notNull().default({}),
+    /** A form page's form: a link to the page opens it, or the member's submission (spec §2). */
+    formId: uuid('form_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -591,7 +607,11 @@ export const sandboxEvents = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
   },
-  (table) => [index('sandbox_events_pending_idx').on(table.createdAt).where(sql`${table.deliveredAt} is null`)],
+  (table) => [
+    index('sandbox_events_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 );
 
 /** An App Store transaction that granted a purchase: the original transaction id is the subscription. */
@@ -823,6 +843,145 @@ export const activities = pgTable(
   (table) => [index('activities_app_type_idx').on(table.appId, table.activityType, table.createdAt)],
 );
 
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    trigger: text('trigger'),
+    triggeringItem: jsonb('triggering_item').$type<{ type: string; id: string }>(),
+    captureStatus: text('capture_status').$type<'saved' | 'missed'>().notNull().default('saved'),
+    values: jsonb('values').$type<StoredSubmissionValue[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('form_submissions_member_idx').on(table.appId, table.userId, table.formId, table.createdAt),
+    index('form_submissions_form_idx').on(table.appId, table.formId, table.createdAt),
+  ],
+);
+
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** The page that holds the workout block: its access rules govern the workout. */
+    pageId: uuid('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    definition: jsonb('definition').$type<StoredWorkout>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('workouts_app_slug_idx').on(table.appId, table.slug)],
+);
+
+/** The exercises a coach allows in place of an exercise (both exercise pages). */
+export const exerciseAlternates = pgTable(
+  'exercise_alternates',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    alternateId: uuid('alternate_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.exerciseId, table.alternateId] })],
+);
+
+/** Spec §3 exercise swap: a member does `alternateId` wherever a workout names `exerciseId`. */
+export const exerciseSwaps = pgTable(
+  'exercise_swaps',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    alternateId: uuid('alternate_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.exerciseId] })],
+);
+
+export const workoutSessions = pgTable(
+  'workout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    sessionMode: text('session_mode').$type<WorkoutMode>().notNull(),
+    status: text('status').$type<'active' | 'finished'>().notNull().default('active'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Written when the session finishes (WorkoutSessionSummary). */
+    summary: jsonb('summary').$type<WorkoutSessionSummary>(),
+  },
+  (table) => [index('workout_sessions_member_idx').on(table.userId, table.workoutId, table.startedAt)],
+);
+
+export const workoutActivities = pgTable(
+  'workout_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of logging within a session (timestamps of two quick taps can tie). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutGroupId: text('workout_group_id'),
+    workoutGroupItemId: text('workout_group_item_id'),
+    /** The exercise done (the member's swap applied): personal bests and history are by it. */
+    exerciseId: uuid('exercise_id'),
+    activityType: text('activity_type').$type<WorkoutActivityType>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** The client's id for the report, so a retried one is logged once. */
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('workout_activities_session_idx').on(table.sessionId, table.seq),
+    uniqueIndex('workout_activities_client_idx').on(table.sessionId, table.clientId),
+    index('workout_activities_exercise_idx').on(table.userId, table.exerciseId, table.createdAt),
+  ],
+);
+
 export type AppRow = typeof apps.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type LoginTokenRow = typeof loginTokens.$inferSelect;
@@ -836,3 +995,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EventOccurrenceRow = typeof eventOccurrences.$inferSelect;
 export type OverlayRow = typeof overlays.$inferSelect;
+export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
+export type WorkoutRow = typeof workouts.$inferSelect;
+export type WorkoutSessionRow = typeof workoutSessions.$inferSelect;
+export type WorkoutActivityRow = typeof workoutActivities.$inferSelect;

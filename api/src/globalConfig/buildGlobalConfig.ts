@@ -61,5 +61,6 @@ export function buildGlobalConfig(app: AppRow, socialProviders: SocialProviderSe
       ? locales
       : [{ locale: DEFAULT_LOCALE, status: 'default' }, ...locales],
     navigation: app.navigation ?? DEFAULT_NAVIGATION,
+    forms: { sign_up_form_id: app.signUpFormId },
   };
 }

@@ -7,6 +7,7 @@ import type { AppCaches } from '../cache/AppCaches';
 import { pagesInTreeOrder } from '../catalogue/pageSummary';
 import type { AppDatabase } from '../db/AppDatabase';
 import { purchases, users } from '../db/schema';
+import { exerciseSwapsOf } from '../workouts/exerciseSwaps';
 import { appStoreLapsed } from './appStoreLapsed';
 import { readMemberFacts, type MemberFacts } from './memberFacts';
 
@@ -96,7 +97,11 @@ export async function loadMemberData(
   appId: string,
   userId: string,
 ): Promise<MemberData> {
-  const [facts, index] = await Promise.all([loadMemberFacts(db, caches, userId), loadAppPages(db, caches, appId)]);
+  const [facts, index, exerciseSwaps] = await Promise.all([
+    loadMemberFacts(db, caches, userId),
+    loadAppPages(db, caches, appId),
+    exerciseSwapsOf(db, caches, userId),
+  ]);
   const byUuid: Record<string, boolean> = {};
   const byContentType: Record<string, string[]> = {};
   for (const { pageId, type } of facts.completions) {
@@ -121,7 +126,6 @@ export async function loadMemberData(
       .map((purchase) => ({ product_id: purchase.productId })),
     subscriber_properties: facts.properties,
     blocked_user_ids: facts.blockedUserIds,
-    // Exercise swaps arrive with workouts.
-    exercise_swaps: [],
+    exercise_swaps: exerciseSwaps,
   };
 }

@@ -11,7 +11,7 @@ import {
 import { descendantsOf, type IndexedPage } from '../access/appPageIndex';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { AppCaches } from '../cache/AppCaches';
-import { eventOccurrences, products, type ProductRow } from '../db/schema';
+import { eventOccurrences, formSubmissions, products, type ProductRow } from '../db/schema';
 import { loadMemberFacts } from '../members/memberData';
 import type { MemberFacts } from '../members/memberFacts';
 import { accessOf, isHidden, type MemberAccess } from '../catalogue/catalogueAccess';
@@ -116,9 +116,16 @@ async function joinedEvents(db: AppDatabase, access: MemberAccess, facts: Member
  */
 export async function loadMyContent(db: AppDatabase, caches: AppCaches, access: MemberAccess): Promise<MyContent> {
   const facts = await loadMemberFacts(db, caches, access.member.user.id);
-  const [bought, events] = await Promise.all([
+  const [bought, events, [submission]] = await Promise.all([
     purchasedProducts(db, access.member.user.appId, facts),
     joinedEvents(db, access, facts),
+    db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(
+        and(eq(formSubmissions.appId, access.member.user.appId), eq(formSubmissions.userId, access.member.user.id)),
+      )
+      .limit(1),
   ]);
   const recent = [
     ...facts.completions.map((row) => ({ pageId: row.pageId, at: row.at })),
@@ -146,7 +153,7 @@ export async function loadMyContent(db: AppDatabase, caches: AppCaches, access: 
     shared_items: [],
     upcoming_pages: upcomingPages(access),
     bookmarked_items: visibleSummaries(access, facts.bookmarks.map((row) => row.pageId).reverse()),
-    // Form submissions have no table yet (the forms issue adds them): no member has any.
-    has_form_submissions: false,
+    // Whether My content offers the member's Submissions.
+    has_form_submissions: submission !== undefined,
   };
 }

@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/ar';
+import { workoutStrings } from '../workouts/i18n/ar';
+
 /** Arabic strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'الحساب',
@@ -140,7 +143,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'يمكن للأعضاء العثور عليك في دليل الأعضاء ورؤية نبذتك التعريفية وبياناتك العامة.',
   visibilityHint_private: 'لا تظهر في دليل الأعضاء؛ ولا يرى الآخرون سوى اسمك وصورتك.',
   submissionsEmpty: 'لا توجد إرسالات بعد. ستظهر هنا النماذج التي ترسلها.',
-  submissionsSoon: 'لقد أرسلت نماذج. ستظهر هنا قريبًا.',
   members: 'الأعضاء',
   searchMembers: 'البحث عن أعضاء',
   searchMembersHint: 'الاسم، الهدف، المدينة…',
@@ -161,4 +163,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'فاتح',
   colorModeDark: 'داكن',
   colorModeSystem: 'مطابق للجهاز',
+  ...formStrings,
+  ...workoutStrings,
 };

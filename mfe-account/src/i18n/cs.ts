@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/cs';
+import { workoutStrings } from '../workouts/i18n/cs';
+
 /** Czech strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Účet',
@@ -141,7 +144,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'Členové vás najdou v adresáři členů a uvidí vaše „O mně“ a veřejné údaje.',
   visibilityHint_private: 'V adresáři členů nejste uvedeni; ostatní vidí jen vaše jméno a fotku.',
   submissionsEmpty: 'Zatím žádné odeslané formuláře. Formuláře, které odešlete, se zobrazí tady.',
-  submissionsSoon: 'Odeslali jste formuláře. Brzy se tady zobrazí.',
   members: 'Členové',
   searchMembers: 'Hledat členy',
   searchMembersHint: 'Jméno, cíl, město…',
@@ -162,4 +164,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Světlý',
   colorModeDark: 'Tmavý',
   colorModeSystem: 'Podle zařízení',
+  ...formStrings,
+  ...workoutStrings,
 };

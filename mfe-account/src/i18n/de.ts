@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/de';
+import { workoutStrings } from '../workouts/i18n/de';
+
 /** German strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Konto',
@@ -140,7 +143,6 @@ export const strings: Readonly<Record<string, string>> = {
     'Mitglieder finden dich im Mitgliederverzeichnis und sehen deine Bio und deine öffentlichen Angaben.',
   visibilityHint_private: 'Du erscheinst nicht im Mitgliederverzeichnis; andere sehen nur deinen Namen und dein Bild.',
   submissionsEmpty: 'Noch keine Einsendungen. Formulare, die du sendest, erscheinen hier.',
-  submissionsSoon: 'Du hast Formulare gesendet. Sie werden bald hier aufgelistet.',
   members: 'Mitglieder',
   searchMembers: 'Mitglieder suchen',
   searchMembersHint: 'Name, Ziel, Stadt…',
@@ -161,4 +163,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Hell',
   colorModeDark: 'Dunkel',
   colorModeSystem: 'Wie das Gerät',
+  ...formStrings,
+  ...workoutStrings,
 };

@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/en';
+import { workoutStrings } from '../workouts/i18n/en';
+
 /** English strings of mfe-account (namespace 'account'): the fallback of every other locale. */
 export const strings = {
   account: 'Account',
@@ -137,7 +140,6 @@ export const strings = {
   visibilityHint_public: 'Members can find you in the directory and see your bio and public details.',
   visibilityHint_private: 'You are not listed in the directory; others see only your name and picture.',
   submissionsEmpty: 'No submissions yet. Forms you send will show here.',
-  submissionsSoon: 'You have sent forms. They will be listed here soon.',
   members: 'Members',
   searchMembers: 'Search members',
   searchMembersHint: 'Name, goal, city…',
@@ -158,4 +160,6 @@ export const strings = {
   colorModeLight: 'Light',
   colorModeDark: 'Dark',
   colorModeSystem: 'Match device',
+  ...formStrings,
+  ...workoutStrings,
 };

@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/es';
+import { workoutStrings } from '../workouts/i18n/es';
+
 /** Spanish strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Cuenta',
@@ -140,7 +143,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'Los miembros pueden encontrarte en el directorio y ver tu biografía y tus datos públicos.',
   visibilityHint_private: 'No apareces en el directorio; los demás solo ven tu nombre y tu foto.',
   submissionsEmpty: 'Aún no hay envíos. Los formularios que envíes aparecerán aquí.',
-  submissionsSoon: 'Has enviado formularios. Pronto aparecerán aquí.',
   members: 'Miembros',
   searchMembers: 'Buscar miembros',
   searchMembersHint: 'Nombre, objetivo, ciudad…',
@@ -161,4 +163,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Claro',
   colorModeDark: 'Oscuro',
   colorModeSystem: 'Como el dispositivo',
+  ...formStrings,
+  ...workoutStrings,
 };

@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/fr';
+import { workoutStrings } from '../workouts/i18n/fr';
+
 /** French strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Compte',
@@ -141,7 +144,6 @@ export const strings: Readonly<Record<string, string>> = {
     'Les membres peuvent vous trouver dans l’annuaire et voir votre bio et vos informations publiques.',
   visibilityHint_private: 'Vous n’apparaissez pas dans l’annuaire ; les autres ne voient que votre nom et votre photo.',
   submissionsEmpty: 'Aucun envoi pour l’instant. Les formulaires que vous envoyez apparaîtront ici.',
-  submissionsSoon: 'Vous avez envoyé des formulaires. Ils apparaîtront bientôt ici.',
   members: 'Membres',
   searchMembers: 'Rechercher des membres',
   searchMembersHint: 'Nom, objectif, ville…',
@@ -162,4 +164,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Clair',
   colorModeDark: 'Sombre',
   colorModeSystem: 'Comme l’appareil',
+  ...formStrings,
+  ...workoutStrings,
 };

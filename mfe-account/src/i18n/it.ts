@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/it';
+import { workoutStrings } from '../workouts/i18n/it';
+
 /** Italian strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Account',
@@ -140,7 +143,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'I membri possono trovarti nell’elenco dei membri e vedere la tua bio e i tuoi dati pubblici.',
   visibilityHint_private: 'Non compari nell’elenco dei membri; gli altri vedono solo il tuo nome e la tua foto.',
   submissionsEmpty: 'Ancora nessun invio. I moduli che invii compariranno qui.',
-  submissionsSoon: 'Hai inviato dei moduli. Presto compariranno qui.',
   members: 'Membri',
   searchMembers: 'Cerca membri',
   searchMembersHint: 'Nome, obiettivo, città…',
@@ -161,4 +163,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Chiaro',
   colorModeDark: 'Scuro',
   colorModeSystem: 'Come il dispositivo',
+  ...formStrings,
+  ...workoutStrings,
 };

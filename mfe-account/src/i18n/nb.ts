@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/nb';
+import { workoutStrings } from '../workouts/i18n/nb';
+
 /** Norwegian Bokmål strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Konto',
@@ -139,7 +142,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'Medlemmer kan finne deg i medlemslisten og se bioen din og de offentlige opplysningene dine.',
   visibilityHint_private: 'Du vises ikke i medlemslisten; andre ser bare navnet og bildet ditt.',
   submissionsEmpty: 'Ingen innsendinger ennå. Skjemaer du sender, vises her.',
-  submissionsSoon: 'Du har sendt skjemaer. De blir snart listet opp her.',
   members: 'Medlemmer',
   searchMembers: 'Søk etter medlemmer',
   searchMembersHint: 'Navn, mål, by…',
@@ -160,4 +162,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Lyst',
   colorModeDark: 'Mørkt',
   colorModeSystem: 'Som enheten',
+  ...formStrings,
+  ...workoutStrings,
 };

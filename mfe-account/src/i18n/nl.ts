@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/nl';
+import { workoutStrings } from '../workouts/i18n/nl';
+
 /** Dutch strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Account',
@@ -139,7 +142,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'Leden kunnen je vinden in de ledenlijst en je bio en openbare gegevens zien.',
   visibilityHint_private: 'Je staat niet in de ledenlijst; anderen zien alleen je naam en foto.',
   submissionsEmpty: 'Nog geen inzendingen. Formulieren die je verstuurt, verschijnen hier.',
-  submissionsSoon: 'Je hebt formulieren verstuurd. Ze verschijnen hier binnenkort.',
   members: 'Leden',
   searchMembers: 'Leden zoeken',
   searchMembersHint: 'Naam, doel, stad…',
@@ -160,4 +162,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Licht',
   colorModeDark: 'Donker',
   colorModeSystem: 'Zoals je apparaat',
+  ...formStrings,
+  ...workoutStrings,
 };

@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/pl';
+import { workoutStrings } from '../workouts/i18n/pl';
+
 /** Polish strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Konto',
@@ -142,7 +145,6 @@ export const strings: Readonly<Record<string, string>> = {
     'Członkowie mogą znaleźć Cię w katalogu członków i zobaczyć Twoje „O mnie” oraz publiczne dane.',
   visibilityHint_private: 'Nie ma Cię w katalogu członków; inni widzą tylko Twoje imię i zdjęcie.',
   submissionsEmpty: 'Brak zgłoszeń. Wysłane przez Ciebie formularze pojawią się tutaj.',
-  submissionsSoon: 'Wysłałeś formularze. Wkrótce pojawią się tutaj.',
   members: 'Członkowie',
   searchMembers: 'Szukaj członków',
   searchMembersHint: 'Imię, cel, miasto…',
@@ -163,4 +165,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Jasny',
   colorModeDark: 'Ciemny',
   colorModeSystem: 'Jak w urządzeniu',
+  ...formStrings,
+  ...workoutStrings,
 };

@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/pt-BR';
+import { workoutStrings } from '../workouts/i18n/pt-BR';
+
 /** Brazilian Portuguese strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Conta',
@@ -138,7 +141,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'Os membros podem encontrar você no diretório e ver sua bio e seus dados públicos.',
   visibilityHint_private: 'Você não aparece no diretório; os outros veem só seu nome e sua foto.',
   submissionsEmpty: 'Nenhum envio ainda. Os formulários que você enviar aparecerão aqui.',
-  submissionsSoon: 'Você enviou formulários. Em breve eles aparecerão aqui.',
   members: 'Membros',
   searchMembers: 'Buscar membros',
   searchMembersHint: 'Nome, objetivo, cidade…',
@@ -159,4 +161,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Claro',
   colorModeDark: 'Escuro',
   colorModeSystem: 'Igual ao dispositivo',
+  ...formStrings,
+  ...workoutStrings,
 };

@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/pt';
+import { workoutStrings } from '../workouts/i18n/pt';
+
 /** European Portuguese strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Conta',
@@ -139,7 +142,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'Os membros podem encontrá-lo no diretório e ver a sua biografia e os seus dados públicos.',
   visibilityHint_private: 'Não aparece no diretório; os outros veem apenas o seu nome e a sua fotografia.',
   submissionsEmpty: 'Ainda não há submissões. Os formulários que enviar aparecem aqui.',
-  submissionsSoon: 'Enviou formulários. Em breve aparecerão aqui.',
   members: 'Membros',
   searchMembers: 'Pesquisar membros',
   searchMembersHint: 'Nome, objetivo, cidade…',
@@ -160,4 +162,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Claro',
   colorModeDark: 'Escuro',
   colorModeSystem: 'Igual ao dispositivo',
+  ...formStrings,
+  ...workoutStrings,
 };

@@ -1,3 +1,6 @@
+import { formStrings } from '../forms/i18n/sv';
+import { workoutStrings } from '../workouts/i18n/sv';
+
 /** Swedish strings of mfe-account (namespace 'account'). */
 export const strings: Readonly<Record<string, string>> = {
   account: 'Konto',
@@ -139,7 +142,6 @@ export const strings: Readonly<Record<string, string>> = {
   visibilityHint_public: 'Medlemmar kan hitta dig i medlemslistan och se din bio och dina offentliga uppgifter.',
   visibilityHint_private: 'Du visas inte i medlemslistan; andra ser bara ditt namn och din bild.',
   submissionsEmpty: 'Inga inskick än. Formulär du skickar visas här.',
-  submissionsSoon: 'Du har skickat formulär. De listas här snart.',
   members: 'Medlemmar',
   searchMembers: 'Sök medlemmar',
   searchMembersHint: 'Namn, mål, stad…',
@@ -160,4 +162,6 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeLight: 'Ljust',
   colorModeDark: 'Mörkt',
   colorModeSystem: 'Som enheten',
+  ...formStrings,
+  ...workoutStrings,
 };

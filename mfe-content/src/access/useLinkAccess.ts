@@ -18,12 +18,14 @@ import { accessChain, treeNodeByPath } from './accessTreeIndex';
 
 export interface LinkAccess {
   state: LinkAccessState;
-  /** The target's page type, when its tree is known (a form opens even when locked). */
+  /** The target's page type, when its tree is known. */
   type: PageType | null;
+  /** A form page's page and form: the link opens the form, whatever the page's lock (spec §2). */
+  form: { pageId: string; formId: string } | null;
 }
 
-const GRANTED: LinkAccess = { state: { status: 'granted' }, type: null };
-const LOADING: LinkAccess = { state: { status: 'loading' }, type: null };
+const GRANTED: LinkAccess = { state: { status: 'granted' }, type: null, form: null };
+const LOADING: LinkAccess = { state: { status: 'loading' }, type: null, form: null };
 
 /** True once the element has been on screen; at once where IntersectionObserver does not exist. */
 function useSeen(element: RefObject<Element>, enabled: boolean): boolean {
@@ -92,9 +94,11 @@ function linkAccessIn(tree: AccessTree, path: string, context: PageAccessContext
   const node = treeNodeByPath(tree, path);
   if (!node) return GRANTED;
   const result = evaluatePageAccess(accessChain(tree, node.id), context);
-  if (result.granted) return { state: { status: 'granted' }, type: node.type };
+  const form = node.form_id ? { pageId: node.id, formId: node.form_id } : null;
+  if (result.granted) return { state: { status: 'granted' }, type: node.type, form };
   return {
     state: { status: 'locked', reason: linkLockReason(result.reason, context.viewer), result },
     type: node.type,
+    form,
   };
 }

@@ -88,7 +88,7 @@ describe('BlockList', () => {
     expect(screen.getByTitle('Book a session')).toHaveAttribute('src', '/booking');
   });
 
-  it("says other domains' blocks aren't available yet, one note per block", async () => {
+  it("says other domains' blocks without an owner aren't available yet, and keeps owned ones' places", async () => {
     await renderBlocks([
       EVERY_TYPE.chat,
       EVERY_TYPE.workout,
@@ -97,7 +97,10 @@ describe('BlockList', () => {
       EVERY_TYPE.member_directory,
     ]);
 
-    expect(screen.getAllByText("This block isn't available yet.")).toHaveLength(5);
+    expect(screen.getAllByText("This block isn't available yet.")).toHaveLength(2);
+    for (const type of ['workout', 'form_submission', 'member_directory'] as const) {
+      expect(blockOf(type).querySelector('.content-slot--pending')).toHaveAttribute('aria-busy', 'true');
+    }
   });
 
   it('asks first for the picture of a hero that opens the page, and for no other', async () => {

@@ -1,4 +1,4 @@
-import type { Block } from '@stride/shared';
+import { SLOT_OWNERS, type Block } from '@stride/shared';
 import { Suspense, memo, type ReactNode } from 'react';
 import { RemoteSlot } from '@stride/shared/react';
 import { lazyComponent } from '../loading/lazyComponent';
@@ -124,6 +124,6 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
     case 'workout':
     case 'form_submission':
     case 'member_directory':
-      return <RemoteSlot block={block} fallback={<SlotBlock />} />;
+      return <RemoteSlot block={block} fallback={<SlotBlock owned={SLOT_OWNERS[block.type] !== undefined} />} />;
   }
 });

@@ -50,7 +50,7 @@ export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
           </p>
         ) : null}
       </div>
-      {block.thread_id ? <SlotBlock /> : null}
+      {block.thread_id ? <SlotBlock owned={false} /> : null}
     </section>
   );
 }

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 
 /**
- * A block of another domain (chat, calendar, workout, form submission, member directory): no remote ships
- * one yet, so the page says so where it would be. The owning remote's issue brings the block itself.
+ * A block of another domain whose remote ships none yet (SLOT_OWNERS has no owner: chat, calendar), or where the
+ * owner's cannot be mounted: the page says so where it would be.
  */
-export function SlotBlock() {
+export function SlotBlock({ owned }: { owned: boolean }) {
   const { t } = useTranslation(definition.i18nNamespace);
+  // An owned block keeps its place while its remote's parcel loads (server markup and hydration draw this too).
+  if (owned) return <div className="content-slot content-slot--pending" aria-busy="true" />;
   return (
     <div className="content-slot">
       <div className="content-slot__unavailable" role="note">

@@ -4,6 +4,7 @@ import type { PageData } from '@stride/shared';
 import { Suspense } from 'react';
 import { BlockBoundary } from '../blocks/BlockBoundary';
 import { lazyComponent } from '../loading/lazyComponent';
+import { FormSection } from './FormSection';
 
 // Each section is its own chunk, fetched by the first page of its type: an ordinary page needs none.
 const EventSection = lazyComponent(() => import('./EventSection').then((m) => m.EventSection));
@@ -16,7 +17,7 @@ function SectionPlaceholder() {
 
 /**
  * What a page of a catalogue type adds under its blocks: a program's stages, an event's occurrences, a pack's
- * contents. Drawn by PageScreen for every granted page. Not in page-builder previews: a draft is not in the
+ * contents, a form page's form. Drawn by PageScreen for every granted page. Not in page-builder previews: a draft is not in the
  * published lists these read, and a builder has no member progress to show.
  */
 export function PageTypeSection({ data }: { data: PageData }) {
@@ -33,6 +34,8 @@ export function PageTypeSection({ data }: { data: PageData }) {
     case 'pack':
       section = <PackSection page={data.page} />;
       break;
+    case 'form':
+      return <FormSection page={data.page} />;
     default:
       return null;
   }

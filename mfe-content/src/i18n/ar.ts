@@ -59,7 +59,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'حاول مرة أخرى',
   actionNoTarget: 'هذا الزر لا يؤدي إلى أي مكان بعد.',
   actionNoNext: 'لا يوجد شيء آخر لفتحه.',
-  actionFormsUnavailable: 'النماذج غير متاحة بعد',
+  openForm: 'املأ النموذج',
   closeLabel: 'إغلاق',
   overlayFailedTitle: 'حدث خطأ ما.',
   overlayFailed: 'تعذّر تحميل هذا المحتوى.',

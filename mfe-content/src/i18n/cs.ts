@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Zkusit znovu',
   actionNoTarget: 'Toto tlačítko zatím nikam nevede.',
   actionNoNext: 'Už není co dalšího otevřít.',
-  actionFormsUnavailable: 'Formuláře zatím nejsou dostupné',
+  openForm: 'Vyplnit formulář',
   closeLabel: 'Zavřít',
   overlayFailedTitle: 'Něco se pokazilo.',
   overlayFailed: 'Tento obsah se nepodařilo načíst.',

@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Noch einmal versuchen',
   actionNoTarget: 'Diese Schaltfläche führt noch nirgendwohin.',
   actionNoNext: 'Es gibt nichts, was als Nächstes geöffnet werden kann.',
-  actionFormsUnavailable: 'Formulare sind noch nicht verfügbar',
+  openForm: 'Formular ausfüllen',
   closeLabel: 'Schließen',
   overlayFailedTitle: 'Etwas ist schiefgelaufen.',
   overlayFailed: 'Dieser Inhalt konnte nicht geladen werden.',

@@ -62,7 +62,7 @@ export const strings = {
   actionRetry: 'Try again',
   actionNoTarget: 'This button has nowhere to go yet.',
   actionNoNext: 'There is nothing to open next.',
-  actionFormsUnavailable: 'Forms are not available yet',
+  openForm: 'Fill in the form',
   closeLabel: 'Close',
   overlayFailedTitle: 'Something went wrong.',
   overlayFailed: 'This content could not be loaded.',

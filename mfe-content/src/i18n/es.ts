@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Intentar de nuevo',
   actionNoTarget: 'Este botón aún no lleva a ningún sitio.',
   actionNoNext: 'No hay nada más que abrir.',
-  actionFormsUnavailable: 'Los formularios aún no están disponibles',
+  openForm: 'Rellenar el formulario',
   closeLabel: 'Cerrar',
   overlayFailedTitle: 'Algo salió mal.',
   overlayFailed: 'No se ha podido cargar este contenido.',

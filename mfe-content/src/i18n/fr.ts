@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Réessayer',
   actionNoTarget: 'Ce bouton ne mène encore nulle part.',
   actionNoNext: 'Il n’y a rien à ouvrir ensuite.',
-  actionFormsUnavailable: 'Les formulaires ne sont pas encore disponibles',
+  openForm: 'Remplir le formulaire',
   closeLabel: 'Fermer',
   overlayFailedTitle: 'Une erreur s’est produite.',
   overlayFailed: 'Ce contenu n’a pas pu être chargé.',

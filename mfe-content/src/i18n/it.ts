@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Riprova',
   actionNoTarget: 'Questo pulsante non porta ancora da nessuna parte.',
   actionNoNext: 'Non c’è nient’altro da aprire.',
-  actionFormsUnavailable: 'I moduli non sono ancora disponibili',
+  openForm: 'Compila il modulo',
   closeLabel: 'Chiudi',
   overlayFailedTitle: 'Qualcosa è andato storto.',
   overlayFailed: 'Impossibile caricare questo contenuto.',

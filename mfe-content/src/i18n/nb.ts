@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Prøv igjen',
   actionNoTarget: 'Denne knappen fører ingen steder ennå.',
   actionNoNext: 'Det er ingenting mer å åpne.',
-  actionFormsUnavailable: 'Skjemaer er ikke tilgjengelige ennå',
+  openForm: 'Fyll ut skjemaet',
   closeLabel: 'Lukk',
   overlayFailedTitle: 'Noe gikk galt.',
   overlayFailed: 'Dette innholdet kunne ikke lastes inn.',

@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Probeer het opnieuw',
   actionNoTarget: 'Deze knop leidt nog nergens naartoe.',
   actionNoNext: 'Er is niets meer om te openen.',
-  actionFormsUnavailable: 'Formulieren zijn nog niet beschikbaar',
+  openForm: 'Formulier invullen',
   closeLabel: 'Sluiten',
   overlayFailedTitle: 'Er is iets misgegaan.',
   overlayFailed: 'Deze content kon niet worden geladen.',

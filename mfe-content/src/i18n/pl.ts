@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Spróbuj ponownie',
   actionNoTarget: 'Ten przycisk jeszcze nigdzie nie prowadzi.',
   actionNoNext: 'Nie ma nic więcej do otwarcia.',
-  actionFormsUnavailable: 'Formularze nie są jeszcze dostępne',
+  openForm: 'Wypełnij formularz',
   closeLabel: 'Zamknij',
   overlayFailedTitle: 'Coś poszło nie tak.',
   overlayFailed: 'Nie udało się wczytać tej treści.',

@@ -59,7 +59,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Tentar de novo',
   actionNoTarget: 'Este botão ainda não leva a lugar nenhum.',
   actionNoNext: 'Não há mais nada para abrir.',
-  actionFormsUnavailable: 'Os formulários ainda não estão disponíveis',
+  openForm: 'Preencher o formulário',
   closeLabel: 'Fechar',
   overlayFailedTitle: 'Algo deu errado.',
   overlayFailed: 'Não foi possível carregar este conteúdo.',

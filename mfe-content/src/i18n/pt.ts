@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Tentar novamente',
   actionNoTarget: 'Este botão ainda não leva a lado nenhum.',
   actionNoNext: 'Não há mais nada para abrir.',
-  actionFormsUnavailable: 'Os formulários ainda não estão disponíveis',
+  openForm: 'Preencher o formulário',
   closeLabel: 'Fechar',
   overlayFailedTitle: 'Algo correu mal.',
   overlayFailed: 'Não foi possível carregar este conteúdo.',

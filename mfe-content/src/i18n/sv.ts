@@ -60,7 +60,7 @@ export const strings: Readonly<Record<string, string>> = {
   actionRetry: 'Försök igen',
   actionNoTarget: 'Den här knappen leder ingenstans än.',
   actionNoNext: 'Det finns inget mer att öppna.',
-  actionFormsUnavailable: 'Formulär är inte tillgängliga än',
+  openForm: 'Fyll i formuläret',
   closeLabel: 'Stäng',
   overlayFailedTitle: 'Något gick fel.',
   overlayFailed: 'Det här innehållet kunde inte laddas.',

@@ -108,14 +108,11 @@ describe('ActionControl', () => {
     ]);
   });
 
-  it('draws form actions disabled until forms ship', async () => {
+  it('opens the form of a trigger_form action in the #form modal', async () => {
     const { props } = await renderBlocks([button('Tell us your goals', { type: 'trigger_form', target: 'form-1' })]);
 
-    const control = screen.getByRole('button', { name: 'Tell us your goals' });
-    expect(control).toBeDisabled();
-    expect(control).toHaveAttribute('title', 'Forms are not available yet');
-    await userEvent.click(control);
-    expect(props.emitted).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Tell us your goals' }));
+    expect(props.emitted).toEqual([{ type: 'modal:open', payload: { modal: 'form', params: { form: 'form-1' } } }]);
   });
 
   describe('trigger_overlay', () => {

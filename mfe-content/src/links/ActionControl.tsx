@@ -1,5 +1,5 @@
 import { useService } from '@stride/shared/react';
-import { busServiceRef, configServiceRef } from '@stride/shared';
+import { busServiceRef, configServiceRef, formModalParams } from '@stride/shared';
 import type { BlockAction } from '@stride/shared';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export interface ActionControlProps {
 
 /**
  * The clickable element for a block action (spec §3). Every action type draws a control; one that cannot
- * act (no target, forms before they ship) is drawn disabled and says why, never as a dead button.
+ * act (no target) is drawn disabled and says why, never as a dead button.
  */
 export function ActionControl({ action, blockId, image, label, className, style, children }: ActionControlProps) {
   const bus = useService(busServiceRef);
@@ -89,8 +89,19 @@ export function ActionControl({ action, blockId, image, label, className, style,
       );
     }
     case 'trigger_form':
-      // Forms ship with their own issue; until then the control says so instead of doing nothing.
-      return unavailable(t('actionFormsUnavailable'));
+      return target ? (
+        <button
+          type="button"
+          className={className}
+          style={style}
+          aria-label={label}
+          onClick={() => bus.emit('modal:open', { modal: 'form', params: formModalParams({ formId: target }) })}
+        >
+          {children}
+        </button>
+      ) : (
+        unavailable(t('actionNoTarget'))
+      );
     case 'trigger_overlay':
       return <OverlayControl overlayId={target || null} {...shared} />;
     case 'share':

@@ -173,14 +173,20 @@ describe('PageLink', () => {
     expect(props.emitted).toEqual([{ type: 'modal:open', payload: { modal: 'auth' } }]);
   });
 
-  it('opens a linked form even when it is locked: the form page decides', async () => {
+  it("opens a linked form even when its page is locked, as a link: the member's submission shows if there is one", async () => {
     const { props } = await renderLink('/program/survey', 'Survey');
     FakeIntersectionObserver.showAll();
 
     await userEvent.click(screen.getByRole('link', { name: 'Survey' }));
 
-    expect(props.navigate).toHaveBeenCalledWith('/program/survey');
-    expect(props.emitted).toEqual([]);
+    expect(props.navigate).not.toHaveBeenCalled();
+    expect(props.emitted).toEqual([
+      {
+        type: 'modal:open',
+        payload: { modal: 'form', params: { form: 'form-1', form_page: 'survey', form_trigger: 'linked' } },
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Survey' })).not.toHaveClass('content-link--locked');
   });
 
   it('follows a link to a page whose root it does not know, leaving the decision to the page', async () => {

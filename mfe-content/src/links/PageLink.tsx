@@ -1,5 +1,11 @@
 import { useService } from '@stride/shared/react';
-import { busServiceRef, configServiceRef, navigationServiceRef } from '@stride/shared';
+import {
+  busServiceRef,
+  configServiceRef,
+  formModalParams,
+  FORM_LINK_TRIGGER,
+  navigationServiceRef,
+} from '@stride/shared';
 import type { LinkAccessState, LinkLockReason } from '@stride/shared';
 import { Suspense, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +51,9 @@ function InternalLink({ path, children, className, style }: Omit<PageLinkProps, 
   const anchor = useRef<HTMLAnchorElement>(null);
   const access = useLinkAccess(path, anchor);
   const [scheduled, setScheduled] = useState<{ availableAfter: string | null } | null>(null);
-  // Forms open whatever their lock: the form page shows the form, or the member's submission (forms come later).
-  const locked: Locked | null = access.state.status === 'locked' && access.type !== 'form' ? access.state : null;
+  // A linked form opens whatever its page's lock: the form, or the member's submission of it (spec §2).
+  const { form } = access;
+  const locked: Locked | null = access.state.status === 'locked' && form === null ? access.state : null;
 
   const follow = () => {
     // A release is waiting: a full load of the page picks it up, behind the shell's loader (spec §2).
@@ -82,7 +89,10 @@ function InternalLink({ path, children, className, style }: Omit<PageLinkProps, 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    if (locked) openLock(locked);
+    if (form) {
+      const params = formModalParams({ formId: form.formId, pageId: form.pageId, trigger: FORM_LINK_TRIGGER });
+      bus.emit('modal:open', { modal: 'form', params });
+    } else if (locked) openLock(locked);
     else follow();
   };
 

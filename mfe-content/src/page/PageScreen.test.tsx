@@ -300,7 +300,12 @@ describe('PageScreen', () => {
 
     it('shows the page with its translation over it', async () => {
       const fake = api({ '/__/fr.json': { status: 200, body: french } });
-      await renderPage('/', { primed: makePageData({ translatedLocales: ['fr'] }), fetch: fake.fetch, language: 'fr', config: localised() });
+      await renderPage('/', {
+        primed: makePageData({ translatedLocales: ['fr'] }),
+        fetch: fake.fetch,
+        language: 'fr',
+        config: localised(),
+      });
 
       expect(await screen.findByRole('heading', { name: 'Entraînez-vous avec nous' })).toBeInTheDocument();
       expect(screen.getByText('Programs for every level')).toBeInTheDocument();
@@ -311,7 +316,12 @@ describe('PageScreen', () => {
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
         const fake = api({ '/__/fr.json': apiError(500, 'boom') });
-        await renderPage('/', { primed: makePageData({ translatedLocales: ['fr'] }), fetch: fake.fetch, language: 'fr', config: localised() });
+        await renderPage('/', {
+          primed: makePageData({ translatedLocales: ['fr'] }),
+          fetch: fake.fetch,
+          language: 'fr',
+          config: localised(),
+        });
 
         await waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringContaining('fr'), expect.anything()));
         expect(screen.getByRole('heading', { name: 'Train with us' })).toBeInTheDocument();

@@ -39,7 +39,10 @@ export function makeProgramTree(): AccessTree {
         unlocks_at: '2030-01-15T09:00:00.000Z',
       }),
       makeNode('members', '/program/members', 'root', { inherit: false, require_authentication: true }),
-      makeNode('survey', '/program/survey', 'root', { inherit: false, require_purchase: true }, 'form'),
+      {
+        ...makeNode('survey', '/program/survey', 'root', { inherit: false, require_purchase: true }, 'form'),
+        form_id: 'form-1',
+      },
     ],
   };
 }

@@ -40,4 +40,6 @@ export const globalConfigSchema = z.object({
   locales: z.array(localisationSchema),
   /** The destinations of the shell's navigation chrome (tab bar, side navigation, menu). */
   navigation: navigationConfigSchema,
+  /** The form that opens right after sign-up (trigger auth_signed_up), if the app has one. */
+  forms: z.object({ sign_up_form_id: z.string().nullable() }),
 });

@@ -41,6 +41,8 @@ export const pageSchema = z.object({
   show_tabbar: z.boolean(),
   show_view_switcher: z.boolean(),
   background_color: z.enum(BLOCK_COLORS).nullable(),
+  /** A form page's form (spec §2: a link to it opens the form, or the member's submission). */
+  form_id: z.string().optional(),
 });
 
 /** GET /api/__{path}/index.json */

@@ -22,6 +22,8 @@ export interface AccessTreeNode {
   position: number;
   /** The page's own node; inherit true when it sets none. `parent` repeats the field above. */
   access: PageAccess;
+  /** A form page's form: a link to the page opens it (spec §2). */
+  form_id?: string;
 }
 
 /** `GET /api/__access/{rootId}.json` */

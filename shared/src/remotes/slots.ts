@@ -8,6 +8,9 @@ import type { RemoteName } from './RemoteName';
  */
 export const SLOT_OWNERS: Readonly<Partial<Record<SlotBlockType, RemoteName>>> = {
   member_directory: 'mfe-account',
+  // The member's own records: their submissions of a form, and the workout player that logs their sets.
+  form_submission: 'mfe-account',
+  workout: 'mfe-account',
 };
 
 /** What a slot parcel gets: the parcel context of the page it sits in, and its block. */

@@ -19,6 +19,7 @@ export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig 
     app: { slug: 'demo', name: 'Demo Fitness', platform_rewardful_slug: null },
     locales: [{ locale: 'en', status: 'default' }],
     navigation: DEFAULT_NAVIGATION,
+    forms: { sign_up_form_id: null },
     ...overrides,
   };
 }

@@ -16,7 +16,10 @@ function setupRemotes() {
     lastModalProps = p;
     return `auth modal (${p.modal}) suppress=${p.suppressPrompts}`;
   });
-  const checkoutModal = textParcel<ModalParcelProps>((p) => `checkout modal (${p.modal})`);
+  const checkoutModal = textParcel<ModalParcelProps>((p) => {
+    lastModalProps = p;
+    return `checkout modal (${p.modal})`;
+  });
   const loader = fakeLoader({
     'mfe-content': testEntry('mfe-content', { route: textParcel<RouteParcelProps>((p) => `page ${p.path}`) }),
     'mfe-auth': testEntry('mfe-auth', { modals: { auth: authModal } }),
@@ -100,6 +103,23 @@ describe('ModalDispatcher', () => {
     act(() => dismissModal());
     await waitFor(() => expect(screen.queryByText(/checkout modal/)).not.toBeInTheDocument());
     expect(window.location.hash).toBe('');
+  });
+
+  it("sets a modal's params anew when it opens and removes them when it closes, keeping the page's own", async () => {
+    window.history.replaceState(null, '', '/?tab=2');
+    const { loader, modalProps } = setupRemotes();
+    const services = await testServices(loader);
+    render(<App services={services} />);
+    await screen.findByText('page /');
+    act(() =>
+      services.bus.emit('modal:open', { modal: 'checkout', params: { products: 'p1', purchase_overlay: 'o1' } }),
+    );
+    expect(await screen.findByText('checkout modal (checkout)')).toBeInTheDocument();
+    act(() => services.bus.emit('modal:open', { modal: 'checkout', params: { products: 'p2' } }));
+    await waitFor(() => expect(window.location.search).toBe('?tab=2&products=p2'));
+    act(() => modalProps()!.close());
+    await waitFor(() => expect(screen.queryByText(/checkout modal/)).not.toBeInTheDocument());
+    expect(window.location.search).toBe('?tab=2');
   });
 
   it('shows a closable fallback when the modal remote fails, and the page keeps working', async () => {

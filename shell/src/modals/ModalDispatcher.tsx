@@ -1,4 +1,10 @@
-import { MODAL_OWNERS, type ModalId, type ModalParcelProps, type StrideParcelContext } from '@stride/shared';
+import {
+  MODAL_OWNERS,
+  MODAL_PARAMS,
+  type ModalId,
+  type ModalParcelProps,
+  type StrideParcelContext,
+} from '@stride/shared';
 import { Modal } from '@stride/shared/react';
 import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { SHELL_NAMESPACE } from '../i18n/shellStrings';
@@ -12,8 +18,10 @@ export interface ModalDispatcherProps {
   context: StrideParcelContext;
 }
 
-function withQuery(search: string, params: Record<string, string> | undefined): string {
+/** `search` without `modal`'s parameters, then with `params`. */
+function withQuery(search: string, modal: ModalId, params: Record<string, string> | undefined): string {
   const query = new URLSearchParams(search);
+  for (const key of MODAL_PARAMS[modal]) query.delete(key);
   for (const [key, value] of Object.entries(params ?? {})) query.set(key, value);
   const text = query.toString();
   return text ? `?${text}` : '';
@@ -21,7 +29,7 @@ function withQuery(search: string, params: Record<string, string> | undefined): 
 
 /**
  * Hash-modal dispatch (spec §2): the first registered id in the hash opens its owner's modal parcel;
- * closing removes that id from the hash, which unmounts it. Remotes open and close modals on the bus.
+ * closing removes that id from the hash, which unmounts it, and its query parameters (MODAL_PARAMS). Remotes open and close modals on the bus.
  */
 export function ModalDispatcher({ loader, registered, context }: ModalDispatcherProps) {
   const { bus, navigate, location } = context;
@@ -30,7 +38,9 @@ export function ModalDispatcher({ loader, registered, context }: ModalDispatcher
   const closeModal = useCallback(
     (modal: ModalId) => {
       const { pathname, search, hash } = window.location;
-      navigate(`${pathname}${search}${removeModalFromHash(hash, modal)}`, { replace: true });
+      navigate(`${pathname}${withQuery(search, modal, undefined)}${removeModalFromHash(hash, modal)}`, {
+        replace: true,
+      });
     },
     [navigate],
   );
@@ -40,7 +50,7 @@ export function ModalDispatcher({ loader, registered, context }: ModalDispatcher
   useLayoutEffect(() => {
     const onOpen = ({ modal, params }: { modal: ModalId; params?: Record<string, string> }) => {
       const { pathname, search, hash } = window.location;
-      navigate(`${pathname}${withQuery(search, params)}${addModalToHash(hash, modal)}`);
+      navigate(`${pathname}${withQuery(search, modal, params)}${addModalToHash(hash, modal)}`);
     };
     bus.on('modal:open', onOpen);
     return () => {

@@ -29,11 +29,15 @@ function remotes() {
     'mfe-checkout': testEntry('mfe-checkout', {
       modals: { checkout: textParcel<ModalParcelProps>((p) => `checkout modal ${p.location.search}`) },
     }),
+    'mfe-account': testEntry('mfe-account', {
+      modals: { form: textParcel<ModalParcelProps>((p) => `form modal ${p.location.search}`) },
+    }),
   });
 }
 
 interface Setup {
   access?: Partial<AccessConfig>;
+  signUpFormId?: string | null;
   url?: string;
   user?: User;
   pageBuilder?: boolean;
@@ -41,12 +45,20 @@ interface Setup {
   unchecked?: boolean;
 }
 
-async function renderApp({ access = {}, url = '/', user, pageBuilder = false, unchecked = false }: Setup = {}) {
+async function renderApp({
+  access = {},
+  signUpFormId = null,
+  url = '/',
+  user,
+  pageBuilder = false,
+  unchecked = false,
+}: Setup = {}) {
   window.history.replaceState(null, '', url);
   const services = await testServices(remotes(), {
     config: testConfig({
       app: { slug: 'demo', name: 'Demo Club', platform_rewardful_slug: null },
       access: { ...BASE_ACCESS, ...access },
+      forms: { sign_up_form_id: signUpFormId },
     }),
     pageBuilder,
   });
@@ -233,6 +245,35 @@ describe('AppAccessGuard', () => {
       await screen.findByText(/^checkout modal/);
       act(() => services.bus.emit('session:user-updated', { user: { ...user, activeProductIds: ['gold'] } }));
       expect(await screen.findByText('page /')).toBeInTheDocument();
+    });
+  });
+
+  describe('the sign-up form', () => {
+    it('opens right after a sign-up, before any purchase prompt', async () => {
+      const { services } = await renderApp({
+        signUpFormId: 'form-1',
+        access: { prompt_purchase_post_sign_up: true, app_products: [{ id: 'gold' }] },
+      });
+      await screen.findByText('page /');
+      signIn(services, member(), 'sign_up');
+      expect(await screen.findByText('form modal ?form=form-1&form_trigger=auth_signed_up')).toBeInTheDocument();
+      expect(screen.queryByText(/checkout modal/)).not.toBeInTheDocument();
+    });
+
+    it('does not cover checkout when the member signed up by buying', async () => {
+      const { services } = await renderApp({ signUpFormId: 'form-1', url: '/?products=gold#checkout' });
+      await screen.findByText('checkout modal ?products=gold');
+      signIn(services, member(), 'sign_up');
+      await screen.findByText('checkout modal ?products=gold');
+      expect(window.location.hash).toBe('#checkout');
+    });
+
+    it('does not open after a log in', async () => {
+      const { services } = await renderApp({ signUpFormId: 'form-1' });
+      await screen.findByText('page /');
+      signIn(services, member(), 'login');
+      await screen.findByText('page /');
+      expect(window.location.hash).toBe('');
     });
   });
 

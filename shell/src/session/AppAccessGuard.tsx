@@ -1,5 +1,7 @@
 import {
   CHECKOUT_PARAMS,
+  formModalParams,
+  SIGN_UP_TRIGGER,
   isRegistrationOpen,
   type AccessConfig,
   type StrideBus,
@@ -62,15 +64,24 @@ export function AppAccessGuard({ context, sessionStore, children }: AppAccessGua
     if (decision === 'require-setup' && !authInHash) openAuth();
   }, [decision, authInHash, openAuth]);
 
-  // prompt_purchase_post_sign_up: once per sign-up, after any setup, when the member is let in.
+  // Once per sign-up, after any setup, when the member is let in: the app's sign-up form (trigger auth_signed_up)
+  // opens, else the purchase prompt of prompt_purchase_post_sign_up; one modal at a time, the form first.
   const handledSignUps = useRef(0);
+  const signUpFormId = appConfig.forms.sign_up_form_id;
   useEffect(() => {
     if (signUps === handledSignUps.current || decision === 'wait' || decision === 'require-setup') return;
     handledSignUps.current = signUps;
-    // A denied member gets this screen's own prompt; the start marker suppresses purchase prompts.
+    // A denied member gets this screen's own prompt; the start marker suppresses these prompts.
     if (decision !== 'allow' || pageBuilder || suppressPrompts) return;
-    if (access.prompt_purchase_post_sign_up && access.app_products.length > 0) openCheckout(bus, access);
-  }, [signUps, decision, pageBuilder, suppressPrompts, access, bus]);
+    // A guest who signs up by buying is mid-payment in #checkout: the form must not cover it.
+    const buying = parseHashModals(window.location.hash, []).ids.includes('checkout');
+    if (signUpFormId && !buying) {
+      bus.emit('modal:open', {
+        modal: 'form',
+        params: formModalParams({ formId: signUpFormId, trigger: SIGN_UP_TRIGGER }),
+      });
+    } else if (access.prompt_purchase_post_sign_up && access.app_products.length > 0) openCheckout(bus, access);
+  }, [signUps, decision, pageBuilder, suppressPrompts, access, bus, signUpFormId]);
 
   const t = useMemo(() => i18n.getFixedT(null, SHELL_NAMESPACE), [i18n]);
   const app = appConfig.app.name;

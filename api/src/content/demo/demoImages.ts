@@ -71,6 +71,7 @@ export const DEMO_IMAGES: Record<string, DemoImageArt> = {
     floor: true,
     subjects: [{ pose: 'plank', x: 564, y: 300, size: 380 }],
   },
+  'strength-a': { ...OCEAN, accent: '#5eead4', floor: true, subjects: [athlete('squat', 560, 380)] },
   'mobility-flow': { ...VIOLET, from: '#c471f5', floor: true, subjects: [athlete('warrior', 576, 400)] },
   meals: { ...LIME, subjects: [{ object: 'bowl', x: 564, y: 280, size: 340 }] },
   'overnight-oats': { ...PEACH, from: '#ffcf71', subjects: [{ object: 'jar', x: 564, y: 270, size: 340 }] },

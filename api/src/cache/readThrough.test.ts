@@ -1,0 +1,26 @@
+import { readThrough } from './readThrough';
+import { TtlCache } from './TtlCache';
+
+describe('readThrough', () => {
+  it('shares one read between concurrent misses, then answers from the cache', async () => {
+    const cache = new TtlCache<string>(60_000, 10);
+    const loading = new Map<string, Promise<string>>();
+    const read = jest.fn(async () => 'value');
+    const [a, b] = await Promise.all([
+      readThrough(cache, loading, 'app', read),
+      readThrough(cache, loading, 'app', read),
+    ]);
+    expect([a, b]).toEqual(['value', 'value']);
+    expect(await readThrough(cache, loading, 'app', read)).toBe('value');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(loading.size).toBe(0);
+  });
+
+  it('reads again after a failed read, caching nothing from it', async () => {
+    const cache = new TtlCache<string>(60_000, 10);
+    const loading = new Map<string, Promise<string>>();
+    await expect(readThrough(cache, loading, 'app', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(loading.size).toBe(0);
+    expect(await readThrough(cache, loading, 'app', async () => 'back')).toBe('back');
+  });
+});
