@@ -60,7 +60,7 @@ export async function workoutPageScripts(browser, baseUrl, cookie) {
   try {
     await page.goto(`${baseUrl}${WORKOUT_PAGE}`);
     await page
-      .getByRole('button', { name: /^Start/ })
+      .getByRole('button', { name: /^(Start|Continue) workout/ })
       .first()
       .waitFor({ state: 'visible', timeout: 60_000 });
     const byBuild = {};

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FormSubmissionResponse, PageData } from '@stride/shared';
-import { expectNoA11yViolations } from '../support/accessibility';
+import { expectNoA11yViolations, settled } from '../support/accessibility';
 import { E2E } from '../support/e2eEnv';
 import { uniqueEmail } from '../support/outbox';
 import { memberCall, signUpMember, useSession } from '../support/members';
@@ -104,6 +104,8 @@ test('a link to a form the member already sent opens their submission, and its p
   await useSession(page, member);
 
   await page.goto('/check-ins');
+  // A server-drawn page's links and buttons act once the app has taken over its markup.
+  await settled(page);
   await page.getByRole('link', { name: /Weekly check-in/ }).click();
   await expect(dialog(page).getByText('Felt strong all week')).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -115,6 +117,7 @@ test('a link to a form the member already sent opens their submission, and its p
 
   // The form page itself: its form_submission block lists the member's check-ins.
   await page.goto('/check-ins/weekly');
+  await settled(page);
   const block = page.locator('[data-block-type="form_submission"]');
   await expect(block.getByRole('heading', { name: 'Your check-ins' })).toBeVisible();
   await expect(block.getByRole('button', { name: /Weekly check-in/ })).toBeVisible();
@@ -124,6 +127,7 @@ test('a link to a form the member already sent opens their submission, and its p
 test('a member fills in the weekly check-in step by step, with a photo, then scores the quiz', async ({ page }) => {
   await useSession(page, await signUpMember('check-in', 'Cara Check'));
   await page.goto('/check-ins/weekly');
+  await settled(page);
   await page.getByRole('button', { name: 'Fill in the form' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Your weekly check-in' })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Start' }).click();
@@ -167,6 +171,7 @@ test('a member fills in the weekly check-in step by step, with a photo, then sco
   await dialog(page).getByRole('button', { name: 'Close' }).first().click();
 
   await page.goto('/check-ins/nutrition-quiz');
+  await settled(page);
   await page.getByRole('button', { name: 'Fill in the form' }).click();
   await dialog(page).getByRole('button', { name: 'Start' }).click();
   await dialog(page).getByLabel('Chicken breast').check();
