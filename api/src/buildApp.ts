@@ -7,6 +7,10 @@ import { API_BASE } from '@stride/shared';
 import { activityRoutes } from './activity/activityRoutes';
 import { formRoutes } from './forms/formRoutes';
 import { workoutRoutes } from './workouts/workoutRoutes';
+import { threadRoutes } from './threads/threadRoutes';
+import { realtimeRoutes } from './realtime/realtimeRoutes';
+import { DEFAULT_REALTIME_SETTINGS, registerRealtime } from './realtime/registerRealtime';
+import type { RealtimeSettings } from './realtime/loadRealtimeSettings';
 import { authRoutes, createAuthContext } from './auth/authRoutes';
 import { createPaymentProvider, type PaymentSettings } from './billing/paymentSettings';
 import { registerBilling } from './billing/registerBilling';
@@ -86,6 +90,8 @@ export interface AppOptions {
   apple?: AppleSettings | null;
   /** How often the sandbox delivers pending events and renews subscriptions (ms); default null: only when asked. */
   paymentsClockMs?: number | null;
+  /** Realtime transport and credentials (loadRealtimeSettings); default: this process only, the data dir's secret. */
+  realtime?: RealtimeSettings;
 }
 
 /**
@@ -137,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
   app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
+  await registerRealtime(app, options.realtime ?? DEFAULT_REALTIME_SETTINGS, options.dataDir);
   // First of the onRequest hooks: a replayed answer needs none of the others.
   registerPublicAnswers(app);
   registerCachePolicy(app);
@@ -209,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await tenant.register(activityRoutes, { db: options.db });
         await tenant.register(formRoutes, { db: options.db, dataDir: options.dataDir });
         await tenant.register(workoutRoutes, { db: options.db });
+        await tenant.register(threadRoutes, { db: options.db, dataDir: options.dataDir });
+        await tenant.register(realtimeRoutes, { db: options.db });
         await tenant.register(authRoutes, authOptions);
       });
       await api.register(billing.rootRoutes);

@@ -51,6 +51,7 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       pageBuilderOrigins: config.pageBuilderOrigins,
       payments: config.payments,
       apple: config.apple,
+      realtime: config.realtime,
       // The sandbox delivers its events again every second until the webhook takes them (a crash between the
       // two is retried), and renews due subscriptions every minute.
       paymentsClockMs: 1_000,

@@ -14,6 +14,7 @@ import { CAPACITY_P99_MS, serverCapacity } from './memberCapacity.mjs';
 import { BENCH_POSTGRES_URL, createScratchDatabase } from './scratchDatabase.mjs';
 import { measureConfirmToUnlock, previewEndpoint } from './checkoutLatency.mjs';
 import { activityEndpoint, workoutPageScripts } from './workoutLatency.mjs';
+import { FAN_OUT_CLIENTS, measureRealtimeFanOut, printRealtimeFanOut } from './realtimeFanOut.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -129,6 +130,12 @@ try {
     `durable writes: bookmark toggle p99 before ${ms(writes.before)} / after ${ms(writes.after)} ` +
       `(unsynced ${writes.beforeRps.toFixed(0)} req/s, synced ${writes.afterRps.toFixed(0)} req/s)`,
   );
+
+  console.log(
+    `\n== Realtime fan-out: ${FAN_OUT_CLIENTS} Pusher-protocol clients on one private channel, ` +
+      `a server of its own (Redis pub/sub when it answers) ==`,
+  );
+  printRealtimeFanOut(await measureRealtimeFanOut({ port: 3235 }));
 
   console.log(
     `\n== Capacity of one API process: simulated members (page JSON, access tree, my content, workouts, verify, ` +

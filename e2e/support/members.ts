@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { encodeSessionCookie, SESSION_COOKIE, type LoginResponse, type SessionCredentials } from '@stride/shared';
 import { E2E } from './e2eEnv';
 import { uniqueEmail } from './outbox';
@@ -37,9 +37,12 @@ export async function logInDemo(email: string): Promise<SessionCredentials> {
 
 /** Signs the browser in as the shell does after a log in: the session cookie, verified on the next load. */
 export async function useSession(page: Page, credentials: SessionCredentials): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value: encodeSessionCookie(credentials), url: E2E.baseUrl }]);
+  await signInContext(page.context(), credentials);
+}
+
+/** The same for a whole browser context (a second member's browser in a two-person journey). */
+export async function signInContext(context: BrowserContext, credentials: SessionCredentials): Promise<void> {
+  await context.addCookies([{ name: SESSION_COOKIE, value: encodeSessionCookie(credentials), url: E2E.baseUrl }]);
 }
 
 /** Calls the API as the member, for setup steps a journey does not test. */

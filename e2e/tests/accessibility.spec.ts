@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SessionCredentials } from '@stride/shared';
+import { type SessionCredentials, type ThreadListResponse } from '@stride/shared';
+import { threadPath } from '@stride/shared/messaging';
 import { a11yViolations, settled } from '../support/accessibility';
 import { E2E } from '../support/e2eEnv';
 import { logInDemo, memberCall, useSession } from '../support/members';
@@ -69,7 +70,12 @@ async function expectLanguage(page: Page, language: 'en' | 'ar'): Promise<void> 
  * A signed-in member's screens: content, the locked page and its checkout, a workout, a form, the member area, the
  * directory, the menu.
  */
-async function walkAsMember(page: Page, walk: Walk, language: 'en' | 'ar'): Promise<void> {
+async function walkAsMember(
+  page: Page,
+  walk: Walk,
+  language: 'en' | 'ar',
+  credentials: SessionCredentials,
+): Promise<void> {
   for (const path of CONTENT) await walk.visit(path);
   await expectLanguage(page, language);
   // The member has no Strength Mastery product: the page is locked and offers the purchase.
@@ -88,6 +94,20 @@ async function walkAsMember(page: Page, walk: Walk, language: 'en' | 'ar'): Prom
   await walk.dialog('#form');
   for (const path of MEMBER_AREA) await walk.visit(path);
   await expectLanguage(page, language);
+
+  // A group chat with its history, its #participants and #renaming, and the lounge's chat block.
+  const { threads } = await memberCall<ThreadListResponse>(credentials, 'GET', '/threads?type=chats');
+  const crew = threads.find((thread) => thread.has_been_renamed && thread.total_count_participants > 2)!;
+  await page.goto(threadPath(crew.id));
+  await expect(page.locator('.messaging-message').first()).toBeVisible();
+  await walk.check('/me/messages/{group}');
+  for (const modal of ['participants', 'renaming']) {
+    await page.goto(`${threadPath(crew.id)}#${modal}`);
+    await walk.dialog(`#${modal}`);
+  }
+  await page.goto('/members-lounge');
+  await expect(page.locator('.messaging-chat-block .messaging-message').first()).toBeVisible();
+  await walk.check('/members-lounge');
 
   await page.goto('/#members');
   await walk.dialog('#members');
@@ -156,7 +176,7 @@ for (const language of ['en', 'ar'] as const) {
           try {
             await useSession(page, credentials);
             const walk = new Walk(page, `member-${language}-${device}-${mode}`);
-            await walkAsMember(page, walk, language);
+            await walkAsMember(page, walk, language, credentials);
             await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
             expect(walk.found).toEqual([]);
           } finally {

@@ -9,6 +9,7 @@ import {
   fixedColorModeService,
   registerRemoteResources,
   serverRenderContext,
+  type RealtimeService,
   type RouteParcelProps,
   type ServerRenderRequest,
 } from '@stride/shared';
@@ -72,6 +73,7 @@ export async function serverParcelProps({ path, page, config }: ServerRenderRequ
     session: SERVER_RENDER_SESSION,
     appConfig: config,
     colorMode: fixedColorModeService(config.theme.default_color_mode),
+    realtime: NO_REALTIME,
     location,
     navigate: () => undefined,
     canGoBack: () => false,
@@ -87,6 +89,9 @@ export async function serverParcelProps({ path, page, config }: ServerRenderRequ
  * The markup of the route parcel for `request.page`, which the parcel hydrates in the browser. It waits for every
  * lazy view (onAllReady), so the page arrives whole.
  */
+/** The server holds no live connection: a page rendered there subscribes to nothing (the browser does, on hydration). */
+const NO_REALTIME: RealtimeService = { subscribe: () => () => undefined };
+
 export async function renderPage(request: ServerRenderRequest): Promise<string> {
   const props = await serverParcelProps(request);
   return new Promise<string>((resolve, reject) => {

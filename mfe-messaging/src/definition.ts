@@ -4,6 +4,7 @@ export const definition: RemoteDefinition = {
   id: 'mfe-messaging',
   routes: ['/me/messages'],
   modals: ['participants', 'renaming'],
+  slots: ['chat'],
   i18nNamespace: 'messaging',
   // English is the fallback of every locale: eager, so it adds no request before the inbox.
   // English is eager; each other locale is its own chunk, fetched only by a member who uses it.

@@ -1,6 +1,5 @@
 import { MODAL_IDS } from '@stride/shared';
-import { makeParcelProps } from '@stride/shared/testing';
-import { mountParcel } from '@stride/shared/testing';
+import { makeParcelProps, mountParcel } from '@stride/shared/testing';
 import { parcels } from './parcels';
 
 describe('mfe-messaging parcels', () => {
@@ -22,4 +21,15 @@ describe('mfe-messaging parcels', () => {
       expect(mounted.domElement).toBeEmptyDOMElement();
     },
   );
+
+  it('mounts the chat block parcel and unmounts it cleanly', async () => {
+    const props = await makeParcelProps();
+    const mounted = await mountParcel(parcels.slots!.chat!, {
+      ...props,
+      block: { id: 'b', type: 'chat', thread_id: 't1' },
+    });
+    expect(mounted.domElement).toHaveTextContent('Log in to chat');
+    await mounted.unmount();
+    expect(mounted.domElement).toBeEmptyDOMElement();
+  });
 });

@@ -45,3 +45,6 @@ export type * from './activity/Activity';
 export type * from './billing/Billing';
 export type * from './forms/Forms';
 export type * from './workouts/Workouts';
+export type * from './messaging/Threads';
+export type * from './messaging/realtime';
+export * from './messaging/threadQueryKeys';

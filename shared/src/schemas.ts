@@ -16,3 +16,4 @@ export * from './activity/Activity.schema';
 export * from './billing/Billing.schema';
 export * from './forms/Forms.schema';
 export * from './workouts/Workouts.schema';
+export * from './messaging/Threads.schema';

@@ -51,6 +51,7 @@ describe('POST /api/auth/verify', () => {
       past_due_subscriptions: [],
       subscriber_properties: [],
       blocked_user_ids: [],
+      blocked_by_user_ids: [],
       exercise_swaps: [],
     });
   });

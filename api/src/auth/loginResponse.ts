@@ -24,7 +24,7 @@ export function toUser(row: UserRow, activeProductIds: readonly string[]): User 
     subscriberUuid: row.id,
     isAdmin: row.isAdmin || row.isAccountAdmin,
     isAccountAdmin: row.isAccountAdmin,
-    isAppMessagingProfile: false,
+    isAppMessagingProfile: row.isAppMessagingProfile,
     activeProductIds: [...activeProductIds],
     globalEventsChannel: `private-user-${row.id}`,
     avatarUrls: row.avatarUrls,

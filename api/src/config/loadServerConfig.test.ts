@@ -26,7 +26,19 @@ describe('loadServerConfig', () => {
       unsafeSkipFsync: false,
       payments: { kind: 'sandbox' },
       apple: null,
+      realtime: { transport: 'local', key: 'stride', secret: null },
     });
+  });
+
+  it('shares realtime channels through REDIS_URL, and refuses a half-set Pusher app naming its variables', () => {
+    expect(loadServerConfig({ REDIS_URL: 'redis://cache:6379/0' }, root).realtime).toEqual({
+      transport: 'redis',
+      redisUrl: 'redis://cache:6379/0',
+      key: 'stride',
+      secret: null,
+    });
+    expect(() => loadServerConfig({ PUSHER_KEY: 'k' }, root)).toThrow(ServerConfigError);
+    expect(() => loadServerConfig({ PUSHER_KEY: 'k' }, root)).toThrow(/PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET/);
   });
 
   it('takes payments with Stripe when its keys are set, and never with the sandbox in production', () => {
@@ -170,6 +182,7 @@ describe('loadServerConfig', () => {
     [{ REMOTES_PUBLIC_URL: 'ftp://cdn' }, /REMOTES_PUBLIC_URL/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ REALTIME_KEY: 'a/b' }, /REALTIME_KEY/],
   ])('rejects %p with a message naming the variable', (env, message) => {
     expect(() => loadServerConfig(env, root)).toThrow(ServerConfigError);
     expect(() => loadServerConfig(env, root)).toThrow(message);

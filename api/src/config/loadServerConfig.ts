@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { SOCIAL_PROVIDERS } from '@stride/shared';
 import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
+import { loadRealtimeSettings, RealtimeSettingsError, type RealtimeSettings } from '../realtime/loadRealtimeSettings';
 
 /** pino's levels, most to least severe; 'silent' logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -55,6 +56,8 @@ export interface ServerConfig {
   payments: PaymentSettings;
   /** APPLE_BUNDLE_ID and the rest: in-app purchases from the native app (loadAppleSettings); null: none. */
   apple: AppleSettings | null;
+  /** REALTIME_KEY / REALTIME_SECRET, REDIS_URL, or PUSHER_*: how live events travel (loadRealtimeSettings). */
+  realtime: RealtimeSettings;
 }
 
 export class ServerConfigError extends Error {
@@ -230,6 +233,7 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ServerConfigError('DATABASE_URL must be a postgres:// URL');
   }
+  const redisUrl = parseRedisUrl(nonEmpty(env.REDIS_URL));
   return {
     port,
     host,
@@ -245,12 +249,22 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Stride <no-reply@stride.localhost>',
     socialProviders: parseSocialProviders(env),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
-    redisUrl: parseRedisUrl(nonEmpty(env.REDIS_URL)),
+    redisUrl,
     pageBuilderOrigins: parsePageBuilderOrigins(nonEmpty(env.PAGE_BUILDER_ORIGINS)),
     unsafeSkipFsync: nonEmpty(env.UNSAFE_SKIP_FSYNC)?.toLowerCase() === 'true',
     payments: paymentSettings(env, nodeEnv),
     apple: appleSettings(env),
+    realtime: realtimeSettings(env, redisUrl),
   };
+}
+
+function realtimeSettings(env: Env, redisUrl: string | null): RealtimeSettings {
+  try {
+    return loadRealtimeSettings(env, redisUrl);
+  } catch (error) {
+    if (error instanceof RealtimeSettingsError) throw new ServerConfigError(error.message);
+    throw error;
+  }
 }
 
 function appleSettings(env: Env): AppleSettings | null {

@@ -16,6 +16,7 @@ import {
   blockSchemasByType,
   checkBlockRules,
   collectionItemSchema,
+  globalConfigSchema,
   localisationSchema,
   navigationConfigSchema,
   pageAccessSchema,
@@ -73,6 +74,8 @@ const appSchema = z
       .object({ charges_tax: z.boolean().default(false) })
       .strict()
       .default({}),
+    /** Messaging settings (spec §5/§6) over the defaults: enabled, member_to_member, member_to_admin, group_chat, strict_mode. */
+    messaging: globalConfigSchema.shape.messaging.partial().strict().default({}),
     /** Properties members fill in (goal, city…): public ones show on profiles and in the directory. */
     subscriber_properties: z
       .array(z.object({ slug, name: z.string().min(1), is_public: z.boolean().default(false) }).strict())
@@ -111,6 +114,8 @@ const memberSchema = z
     bio: z.string().max(BIO_MAX_LENGTH).nullable().default(null),
     profile_visibility: z.enum(PROFILE_VISIBILITIES).default('public'),
     can_receive_messages_from_members: z.boolean().default(true),
+    /** Spec §6: an app messaging profile (the coach's inbox) may message everyone and posts in feeds. */
+    messaging_profile: z.boolean().default(false),
     /** Subscriber property slug → the member's value. */
     properties: z
       .record(slug, z.string().trim().max(PROPERTY_VALUE_MAX_LENGTH))
@@ -258,16 +263,59 @@ const workoutSchema = z
   })
   .strict();
 
+const seedMessageFields = {
+  /** A member's email. */
+  from: z.string().email(),
+  /** As typed: angle brackets are escaped on import, except `@<Name>` mentions of the file's members. */
+  text: z.string().min(1),
+};
+
+/** A seed message; its replies (a reply thread) come right after it. */
+const threadMessageSchema = z
+  .object({
+    ...seedMessageFields,
+    /** Pinned messages come first in feeds (spec §4). */
+    pinned: z.boolean().default(false),
+    /** Members (emails) who like it. */
+    likes: z.array(z.string().email()).default([]),
+    replies: z.array(z.object(seedMessageFields).strict()).default([]),
+    /** A picture sent with the text (a path of the app, or an http(s) URL): an image message. */
+    image_url: z
+      .string()
+      .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/i, 'A path of this app (/…) or an http(s) URL')
+      .nullable()
+      .default(null),
+  })
+  .strict();
+
+/**
+ * A message thread (spec §3): a feed (`is_feed`: the app posts, members like and reply), a page's comments (`page`),
+ * or a chat among `participants` (member emails; none listed: every member of the file). A chat is always private;
+ * `is_private` is kept for older files and says nothing more.
+ */
 const threadSchema = z
   .object({
     slug,
     title: z.string().min(1),
     is_feed: z.boolean().default(false),
     is_private: z.boolean().default(false),
-    /** Seed messages, oldest first; `from` is a member's email. */
-    messages: z.array(z.object({ from: z.string().email(), text: z.string().min(1) }).strict()).default([]),
+    participants: z.array(z.string().email()).default([]),
+    /** The page whose comments these are (one thread per page). */
+    page: pagePath.nullable().default(null),
+    /** Seed messages, oldest first. */
+    messages: z.array(threadMessageSchema).default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((thread, ctx) => {
+    if (thread.is_feed && thread.page !== null)
+      ctx.addIssue({ code: 'custom', path: ['page'], message: "A feed is not a page's comments" });
+    if ((thread.is_feed || thread.page !== null) && thread.participants.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['participants'],
+        message: "Only a chat lists participants: a feed or a page's comments is open to the app's members",
+      });
+  });
 
 /** A collection lists the pages at `paths` (in that order), or the page's children when omitted. */
 const collectionBlockSchema = blockSchemasByType.collection

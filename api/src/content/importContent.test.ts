@@ -425,7 +425,19 @@ describe('the demo app', () => {
     expect(file.events.flatMap((e) => e.occurrences).length).toBeGreaterThan(2);
     expect(file.overlays.length).toBeGreaterThan(0);
     expect(file.members.some((m) => m.products.length > 0)).toBe(true);
-    expect(file.threads.map((t) => t.is_feed).sort()).toEqual([false, true]);
+    // Issue 14's demo: a group chat and a feed with history (pinned, replies, likes), an article's comments, a direct
+    // chat of member@ and pro@, and the lounge's chat.
+    const thread = (slug: string) => file.threads.find((t) => t.slug === slug)!;
+    expect(thread('kickstart-crew').participants.length).toBeGreaterThan(2);
+    expect(thread('announcements').is_feed).toBe(true);
+    for (const history of [thread('kickstart-crew'), thread('announcements')])
+      expect(history.messages.some((m) => m.likes.length > 0)).toBe(true);
+    expect(thread('announcements').messages.some((m) => m.pinned)).toBe(true);
+    expect(thread('announcements').messages.some((m) => m.replies.length > 0)).toBe(true);
+    expect(thread('habit-comments').page).toBe('/articles/how-to-build-a-habit');
+    expect(thread('max-and-pria').participants.sort()).toEqual(['member@demo.test', 'pro@demo.test']);
+    const lounge = all.find((p) => p.path === '/members-lounge')!;
+    expect(lounge.blocks).toContainEqual(expect.objectContaining({ type: 'chat', thread: 'community' }));
     expect(file.forms.length).toBeGreaterThan(0);
     const home = all.find((p) => p.path === '/')!;
     expect(new Set(home.blocks.map((b) => b.type))).toEqual(new Set(['hero', 'text', 'image', 'button', 'collection']));
@@ -471,7 +483,7 @@ describe('the demo app', () => {
     expect(await testApp.db.select().from(apps).where(eq(apps.slug, 'demo'))).toEqual([]);
 
     const seeded = await seedDemoApp(testApp.db, 'development');
-    expect(seeded?.counts).toMatchObject({ members: 10, products: 5, threads: 2, events: 2, overlays: 1 });
+    expect(seeded?.counts).toMatchObject({ members: 10, products: 5, threads: 6, events: 2, overlays: 1 });
     expect(await seedDemoApp(testApp.db, 'development')).toBeNull();
     // "first" (imported above) is already the default app, so the demo is reached by its slug.
     expect((await testApp.db.select().from(apps).where(eq(apps.slug, 'demo')))[0]?.isDefault).toBe(false);

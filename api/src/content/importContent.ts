@@ -9,6 +9,7 @@ import {
   eventOccurrences,
   events,
   forms,
+  messageReactions,
   messages,
   overlays,
   pages,
@@ -17,6 +18,7 @@ import {
   productVersions,
   coupons,
   purchases,
+  threadParticipants,
   threads,
   users,
   subscriberPropertyDefinitions,
@@ -26,6 +28,7 @@ import {
 import { AppError } from '../errors/AppError';
 import { isCollectionBlock, type StoredBlock } from '../db/jsonColumns';
 import { contentFileSchema, type ContentFile, type PageInput } from './contentFile';
+import { invalidContent, threadImportRows, type ThreadImportRows } from './contentThreads';
 import { unsafeContentIssue } from './unsafeContentIssue';
 
 export interface ImportResult {
@@ -46,10 +49,7 @@ export interface ImportResult {
 
 type Path = (string | number)[];
 
-function invalid(path: Path, message: string): AppError {
-  const field = path.join('.');
-  return new AppError('invalid_input', `${field}: ${message}`, { field });
-}
+const invalid = invalidContent;
 
 /**
  * Parses the file; the first problem becomes an invalid_input error naming its field. A link that could
@@ -213,7 +213,7 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
   const access = appAccessOf(file, ids.refs);
   const navigation = appNavigationOf(file, ids.refs);
   const pageRows = pageRowsOf(flat, ids.refs);
-  const messageRows = messageRowsOf(file, ids);
+  const threadRows = threadRowsOf(file, ids);
   const overlayRows = overlayRowsOf(file, ids.refs);
   const eventRows = eventRowsOf(file, ids);
   const occurrenceRows = occurrenceRowsOf(file, eventRows);
@@ -235,10 +235,13 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
     await insertInChunks(productRows.map(productVersionOf), (chunk) => tx.insert(productVersions).values(inApp(chunk)));
     await insertInChunks(couponRows, (chunk) => tx.insert(coupons).values(inApp(chunk)));
     await insertInChunks(formRowsOf(file, ids.refs), (chunk) => tx.insert(forms).values(inApp(chunk)));
-    await insertInChunks(threadRowsOf(file, ids.refs), (chunk) => tx.insert(threads).values(inApp(chunk)));
-    await insertInChunks(messageRows, (chunk) => tx.insert(messages).values(chunk));
     await insertInChunks(overlayRows, (chunk) => tx.insert(overlays).values(inApp(chunk)));
     await insertInChunks(pageRows, (chunk) => tx.insert(pages).values(inApp(chunk)));
+    // After the pages: a page's comments thread points at its page.
+    await insertInChunks(threadRows.threads, (chunk) => tx.insert(threads).values(inApp(chunk)));
+    await insertInChunks(threadRows.messages, (chunk) => tx.insert(messages).values(chunk));
+    await insertInChunks(threadRows.participants, (chunk) => tx.insert(threadParticipants).values(chunk));
+    await insertInChunks(threadRows.reactions, (chunk) => tx.insert(messageReactions).values(chunk));
     await insertInChunks(workoutRows, (chunk) => tx.insert(workouts).values(inApp(chunk)));
     await insertInChunks(alternateRows, (chunk) => tx.insert(exerciseAlternates).values(inApp(chunk)));
     await insertInChunks(eventRows, (chunk) => tx.insert(events).values(inApp(chunk)));
@@ -258,7 +261,7 @@ export async function importContent(db: AppDatabase, input: unknown): Promise<Im
         forms: file.forms.length,
         workouts: file.workouts.length,
         threads: file.threads.length,
-        messages: messageRows.length,
+        messages: threadRows.messages.length,
         pages: pageRows.length,
         overlays: overlayRows.length,
         events: eventRows.length,
@@ -458,21 +461,6 @@ function workoutRowsOf(file: ContentFile, flat: FlatPage[], ids: ImportIds) {
   }));
 }
 
-/** Seed messages get millisecond timestamps a minute apart, ending now, like messages sent live. */
-function messageRowsOf(file: ContentFile, { refs, memberId }: ImportIds) {
-  const now = Date.now();
-  const members = new Set(file.members.map((m) => m.email.toLowerCase()));
-  return file.threads.flatMap((thread, t) =>
-    thread.messages.map((message, m) => {
-      if (!members.has(message.from.toLowerCase()))
-        throw invalid(['threads', t, 'messages', m, 'from'], `Unknown member "${message.from}"`);
-      const ts = now - (thread.messages.length - 1 - m) * 60_000;
-      const threadId = refs.threads.get(thread.slug)!;
-      return { threadId, userId: memberId(message.from), text: message.text, ts, createdAt: new Date(ts) };
-    }),
-  );
-}
-
 function overlayRowsOf(file: ContentFile, refs: References) {
   return file.overlays.map((overlay, o) => ({
     id: refs.overlays.get(overlay.slug)!,
@@ -558,6 +546,7 @@ function memberRowsOf(file: ContentFile, { memberId }: ImportIds) {
       bio: member.bio,
       profileVisibility: member.profile_visibility,
       canReceiveMessagesFromMembers: member.can_receive_messages_from_members,
+      isAppMessagingProfile: member.messaging_profile,
       ...roleFlags(member.role),
     })),
   );
@@ -618,14 +607,17 @@ function formRowsOf(file: ContentFile, refs: References) {
   return file.forms.map(({ slug, title, ...definition }) => ({ id: refs.forms.get(slug)!, slug, title, definition }));
 }
 
-function threadRowsOf(file: ContentFile, refs: References) {
-  return file.threads.map((t) => ({
-    id: refs.threads.get(t.slug)!,
-    slug: t.slug,
-    title: t.title,
-    isFeed: t.is_feed,
-    isPrivate: t.is_private,
-  }));
+/** The file's threads, their messages, replies, likes and participants (contentThreads). */
+function threadRowsOf(file: ContentFile, { refs, memberId, pageId }: ImportIds): ThreadImportRows {
+  const members = new Set(file.members.map((m) => m.email.toLowerCase()));
+  return threadImportRows(file, {
+    threadId: (slug) => refs.threads.get(slug)!,
+    memberId: (email, at) => {
+      if (!members.has(email.toLowerCase())) throw invalid(at, `Unknown member "${email}"`);
+      return memberId(email);
+    },
+    pageId,
+  });
 }
 
 /** The first form triggered by sign-up opens right after a member signs up. */
@@ -665,6 +657,7 @@ async function insertApp(
       navigation,
       links: file.app.links,
       billing: file.app.billing,
+      messaging: file.app.messaging,
       signUpFormId,
     })
     .returning({ id: apps.id });

@@ -15,6 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AppLinks,
+  AttachmentData,
+  MessagingSettings,
+  StoredMessageType,
+  ThreadKind,
   NavigationConfig,
   PageAction,
   PageType,
@@ -61,6 +65,8 @@ export const apps = pgTable(
     billing: jsonb('billing').$type<{ charges_tax?: boolean }>().notNull().default({}),
     /** The form that opens right after a member signs up (its trigger is auth_signed_up), if any. */
     signUpFormId: uuid('sign_up_form_id'),
+    /** Only what the owner set (MessagingSettings); defaults are filled at read time. */
+    messaging: jsonb('messaging').$type<Partial<MessagingSettings>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
@@ -98,6 +104,8 @@ export const users = pgTable(
     profileVisibility: text('profile_visibility').$type<ProfileVisibility>().notNull().default('public'),
     /** Spec §6: whether other members may message this member. */
     canReceiveMessagesFromMembers: boolean('can_receive_messages_from_members').notNull().default(true),
+    /** Spec §6: an app messaging profile (the coach's inbox) may message everyone. */
+    isAppMessagingProfile: boolean('is_app_messaging_profile').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -361,6 +369,11 @@ export const forms = pgTable(
   (table) => [uniqueIndex('forms_app_slug_idx').on(table.appId, table.slug)],
 );
 
+/**
+ * A message thread (spec §3 Messaging). `kind`: a chat among its participants (is_private: direct or group),
+ * a feed or a page's comments (open: any member of the app may read and join), or the replies to one message.
+ * `last_ts` hands out each message's `ts`, so ts increases monotonically per thread.
+ */
 export const threads = pgTable(
   'threads',
   {
@@ -368,13 +381,37 @@ export const threads = pgTable(
     appId: uuid('app_id')
       .notNull()
       .references(() => apps.id, { onDelete: 'cascade' }),
-    slug: text('slug').notNull(),
+    /** The owner's name for a thread of the content file; null for threads members start. */
+    slug: text('slug'),
     title: text('title').notNull(),
+    kind: text('kind').$type<ThreadKind>().notNull().default('chat'),
     isFeed: boolean('is_feed').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
+    hasBeenRenamed: boolean('has_been_renamed').notNull().default(false),
+    /** "minUserId:maxUserId" of a direct chat: one thread per pair. */
+    directKey: text('direct_key'),
+    /** The page whose comments this is (kind comments). */
+    pageId: uuid('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    /** The thread and message this thread replies to (kind reply). */
+    parentThreadId: uuid('parent_thread_id').references((): AnyPgColumn => threads.id, { onDelete: 'cascade' }),
+    parentMessageTs: bigint('parent_message_ts', { mode: 'number' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastTs: bigint('last_ts', { mode: 'number' }).notNull().default(0),
+    messageCount: integer('message_count').notNull().default(0),
+    /**
+     * Part of the thread's realtime channel name (`private-thread-{id}-{epoch}`): raised when someone leaves or is
+     * removed, or two members of it block each other, so their existing subscription is no longer published to and
+     * the auth endpoint refuses them the new one.
+     */
+    channelEpoch: integer('channel_epoch').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('threads_app_slug_idx').on(table.appId, table.slug)],
+  (table) => [
+    uniqueIndex('threads_app_slug_idx').on(table.appId, table.slug),
+    uniqueIndex('threads_app_direct_idx').on(table.appId, table.directKey),
+    uniqueIndex('threads_page_idx').on(table.pageId),
+    uniqueIndex('threads_parent_idx').on(table.parentThreadId, table.parentMessageTs),
+  ],
 );
 
 /** `ts` increases monotonically per thread, so a client can ask for what it missed (`after=`). */
@@ -387,9 +424,83 @@ export const messages = pgTable(
     ts: bigint('ts', { mode: 'number' }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    messageType: text('message_type').$type<StoredMessageType>().notNull().default('message'),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),
+    videoUrl: text('video_url'),
+    attachmentData: jsonb('attachment_data').$type<AttachmentData>(),
+    /** The user ids the text mentions (`@<Name>`). */
+    mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
+    replyThreadId: uuid('reply_thread_id'),
+    replyCount: integer('reply_count').notNull().default(0),
+    reactionCount: integer('reaction_count').notNull().default(0),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    /** The sender's id for the message, so a retried send is stored once. */
+    clientId: text('client_id'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.threadId, table.ts] })],
+  (table) => [
+    primaryKey({ columns: [table.threadId, table.ts] }),
+    uniqueIndex('messages_client_idx').on(table.threadId, table.userId, table.clientId),
+  ],
+);
+
+/** Who is in a thread, how far they have read, and whether they are notified. */
+export const threadParticipants = pgTable(
+  'thread_participants',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadTs: bigint('last_read_ts', { mode: 'number' }).notNull().default(0),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    hasContributed: boolean('has_contributed').notNull().default(false),
+    joinedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.threadId, table.userId] }),
+    index('thread_participants_user_idx').on(table.userId),
+  ],
+);
+
+/** A like: one per member and message. */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    messageTs: bigint('message_ts', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.messageTs, table.userId] })],
+);
+
+/** A member's report of another's message: one per member and message. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    messageTs: bigint('message_ts', { mode: 'number' }).notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.messageTs, table.reporterId] })],
 );
 
 const memberColumns = () => ({
@@ -999,3 +1110,6 @@ export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type WorkoutRow = typeof workouts.$inferSelect;
 export type WorkoutSessionRow = typeof workoutSessions.$inferSelect;
 export type WorkoutActivityRow = typeof workoutActivities.$inferSelect;
+export type ThreadRow = typeof threads.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ThreadParticipantRow = typeof threadParticipants.$inferSelect;

@@ -1,10 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { call as callApi, sessionFor, type Session } from '../../test/authTestSupport';
-import { createTestApp, type TestApp } from '../../test/testDatabase';
-import { createMember } from '../auth/memberAccounts';
-import { importContent } from '../content/importContent';
-import { forms, pages, users } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { createImportedTestApp, type AppSession, type ImportedTestApp } from '../../test/importedTestApp';
+import { forms } from '../db/schema';
 
 /**
  * Fixture `studio` for the forms tests: a check-in with every field type and its settings, a quiz, a form whose
@@ -139,54 +135,18 @@ const RIVAL_CONTENT = {
   ],
 };
 
-export interface FormSession extends Session {
-  app: string;
-  userId: string;
-}
+export type FormSession = AppSession;
 
-export interface FormCallOptions {
-  body?: unknown;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-}
-
-export interface FormTestApp extends TestApp {
-  appId(slug: string): string;
+export interface FormTestApp extends ImportedTestApp {
   formId(slug: string, app?: string): Promise<string>;
-  pageId(path: string, app?: string): Promise<string>;
-  signIn(email: string, app?: string): Promise<FormSession>;
-  /** A new member of studio, signed in: a test that counts or pages starts from none of its own. */
-  newMember(email: string, name?: string): Promise<FormSession>;
-  /** A call as `as` makes it (X-App-Slug of their app); a guest of `studio` without `as`. */
-  call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    as: FormSession | null,
-    options?: FormCallOptions,
-  ): Promise<LightMyRequestResponse>;
 }
 
-/** The real app on a fresh database with `studio` and `rival` imported; every member has finished setup. */
+/** The real app on a fresh database with `studio` (the main app) and `rival` imported. */
 export async function createFormTestApp(): Promise<FormTestApp> {
-  const testApp = await createTestApp();
-  const { db } = testApp;
-  const appIds: Record<string, string> = {};
-  for (const content of [STUDIO_CONTENT, RIVAL_CONTENT]) {
-    appIds[content.app.slug] = (await importContent(db, content)).appId;
-  }
-  // Imported members have no password: they count as unfinished sign-ups until they have one.
-  await db
-    .update(users)
-    .set({ passwordHash: 'scrypt$not-checked-here' })
-    .where(inArray(users.appId, Object.values(appIds)));
-  const appId = (slug: string) => {
-    const id = appIds[slug];
-    if (!id) throw new Error(`No app ${slug}`);
-    return id;
-  };
+  const testApp = await createImportedTestApp([STUDIO_CONTENT, RIVAL_CONTENT]);
+  const { db, appId } = testApp;
   return {
     ...testApp,
-    appId,
     async formId(slug, app = 'studio') {
       const [row] = await db
         .select({ id: forms.id })
@@ -194,36 +154,6 @@ export async function createFormTestApp(): Promise<FormTestApp> {
         .where(and(eq(forms.appId, appId(app)), eq(forms.slug, slug)));
       if (!row) throw new Error(`No form ${slug} in ${app}`);
       return row.id;
-    },
-    async pageId(path, app = 'studio') {
-      const [row] = await db
-        .select({ id: pages.id })
-        .from(pages)
-        .where(and(eq(pages.appId, appId(app)), eq(pages.path, path)));
-      if (!row) throw new Error(`No page ${path} in ${app}`);
-      return row.id;
-    },
-    async signIn(email, app = 'studio') {
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.appId, appId(app)), eq(users.email, email)));
-      if (!user) throw new Error(`No member ${email} in ${app}`);
-      return { app, userId: user.id, ...(await sessionFor(db, user)) };
-    },
-    async newMember(email, name = 'New Member') {
-      const user = await createMember(db, { appId: appId('studio'), email, name, passwordHash: 'scrypt$test' });
-      if (!user) throw new Error(`${email} exists`);
-      return { app: 'studio', userId: user.id, ...(await sessionFor(db, user)) };
-    },
-    call(method, url, as, options = {}) {
-      return callApi(testApp, method, url, {
-        app: as?.app ?? 'studio',
-        session: as ?? undefined,
-        body: options.body,
-        query: options.query,
-        headers: options.headers,
-      });
     },
   };
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_MESSAGING_SETTINGS } from '@stride/shared/messaging';
+import type { MessagingSettings, RealtimeConfig } from '@stride/shared';
 import {
   BRAND_COLOR_DEFAULTS,
   BRAND_COLOR_NAMES,
@@ -47,7 +49,11 @@ export function appTheme(settings: AppThemeSettings): Theme {
  * the app's navigation (the default ones when the owner picked none). A social
  * provider is on only when the app enables it and this server has a client for it (`socialProviders`).
  */
-export function buildGlobalConfig(app: AppRow, socialProviders: SocialProviderSettings): GlobalConfig {
+export function buildGlobalConfig(
+  app: AppRow,
+  socialProviders: SocialProviderSettings,
+  realtime: RealtimeConfig,
+): GlobalConfig {
   const locales = app.locales.filter((l) => l.status === 'published' || l.status === 'default');
   return {
     access: {
@@ -62,5 +68,12 @@ export function buildGlobalConfig(app: AppRow, socialProviders: SocialProviderSe
       : [{ locale: DEFAULT_LOCALE, status: 'default' }, ...locales],
     navigation: app.navigation ?? DEFAULT_NAVIGATION,
     forms: { sign_up_form_id: app.signUpFormId },
+    messaging: appMessaging(app),
+    realtime,
   };
+}
+
+/** The app's messaging settings: what the owner set over the defaults (spec §5/§6). */
+export function appMessaging(app: Pick<AppRow, 'messaging'>): MessagingSettings {
+  return { ...DEFAULT_MESSAGING_SETTINGS, ...app.messaging };
 }

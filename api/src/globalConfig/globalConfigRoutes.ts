@@ -16,7 +16,9 @@ export async function globalConfigRoutes(scope: FastifyInstance, options: Global
     '/config',
     { config: { cache: 'public' }, schema: { response: { 200: globalConfigSchema, 304: noContentSchema } } },
     async (request, reply) => {
-      const body = JSON.stringify(buildGlobalConfig(request.app, options.socialProviders));
+      const body = JSON.stringify(
+        buildGlobalConfig(request.app, options.socialProviders, request.server.realtime.clientConfig),
+      );
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -115,5 +115,6 @@ export const loginResponseSchema = z.object({
   past_due_subscriptions: z.array(z.object({ product_id: z.string() })),
   subscriber_properties: z.array(z.object({ slug: z.string(), value: z.string().nullable() })),
   blocked_user_ids: z.array(z.string()),
+  blocked_by_user_ids: z.array(z.string()),
   exercise_swaps: z.array(z.object({ exercise_id: z.string(), alternate_id: z.string() })),
 }) satisfies z.ZodType<LoginResponse>;

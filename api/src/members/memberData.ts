@@ -126,6 +126,7 @@ export async function loadMemberData(
       .map((purchase) => ({ product_id: purchase.productId })),
     subscriber_properties: facts.properties,
     blocked_user_ids: facts.blockedUserIds,
+    blocked_by_user_ids: facts.blockedByUserIds,
     exercise_swaps: exerciseSwaps,
   };
 }

@@ -39,6 +39,8 @@ export interface MemberFacts {
   purchases: { productId: string; status: PurchaseRow['status']; createdAt: Date }[];
   /** Members this member blocked, oldest first. */
   blockedUserIds: string[];
+  /** Members who blocked this member, oldest first. */
+  blockedByUserIds: string[];
   /** The member's subscriber property values, in the owner's order of the properties. */
   properties: { slug: string; value: string }[];
 }
@@ -94,6 +96,9 @@ export async function readMemberFacts(db: AppDatabase, userId: string): Promise<
       blocked: list<{ user_id: string }>(sql`
         select ${memberBlocks.blockedId} as user_id from ${memberBlocks}
         where ${eq(memberBlocks.blockerId, userId)} order by ${memberBlocks.createdAt}`),
+      blocked_by: list<{ user_id: string }>(sql`
+        select ${memberBlocks.blockerId} as user_id from ${memberBlocks}
+        where ${eq(memberBlocks.blockedId, userId)} order by ${memberBlocks.createdAt}`),
       properties: list<{ slug: string; value: string }>(sql`
         select ${subscriberPropertyDefinitions.slug} as slug, ${subscriberPropertyValues.value} as value
         from ${subscriberPropertyValues}
@@ -112,6 +117,7 @@ export async function readMemberFacts(db: AppDatabase, userId: string): Promise<
       eventOccurrenceIds: [],
       purchases: [],
       blockedUserIds: [],
+      blockedByUserIds: [],
       properties: [],
     };
   const rows = row;
@@ -136,6 +142,7 @@ export async function readMemberFacts(db: AppDatabase, userId: string): Promise<
       createdAt: date(r.created_at),
     })),
     blockedUserIds: rows.blocked.map((r) => r.user_id),
+    blockedByUserIds: rows.blocked_by.map((r) => r.user_id),
     properties: rows.properties,
   };
 }

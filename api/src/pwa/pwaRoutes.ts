@@ -37,7 +37,7 @@ export async function pwaRoutes(app: FastifyInstance, options: PwaRoutesOptions)
   async function configOf(request: FastifyRequest): Promise<GlobalConfig> {
     const tenant = await options.resolveTenant(appSlugFromHost(request.headers.host, options.baseHosts));
     if (!tenant) throw new AppError('app_not_found');
-    return buildGlobalConfig(tenant, options.socialProviders);
+    return buildGlobalConfig(tenant, options.socialProviders, request.server.realtime.clientConfig);
   }
 
   app.get(MANIFEST_PATH, async (request, reply) => {

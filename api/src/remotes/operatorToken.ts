@@ -24,10 +24,17 @@ async function readToken(file: string): Promise<string | null> {
  * an operator. Created on first start.
  */
 export async function ensureOperatorToken(dataDir: string): Promise<string> {
-  const file = operatorTokenPath(dataDir);
+  return ensureSecretFile(operatorTokenPath(dataDir));
+}
+
+/**
+ * A random secret kept in `file` (readable only by the user running the server), created by the first process
+ * that asks; every later one, and every process on the same data dir, reads the same.
+ */
+export async function ensureSecretFile(file: string): Promise<string> {
   const existing = await readToken(file);
   if (existing) return existing;
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true });
   const token = randomBytes(32).toString('hex');
   try {
     await writeFile(file, `${token}\n`, { flag: 'wx', mode: 0o600 });

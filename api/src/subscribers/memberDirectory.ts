@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DIRECTORY_PAGE_SIZE, type DirectoryResponse } from '@stride/shared';
 import type { directoryQuerySchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
+import { likePattern } from '../db/likePattern';
 import { subscriberPropertyDefinitions as definitions, subscriberPropertyValues as values, users } from '../db/schema';
 import { canBeMet } from './canBeMet';
 import { blockedEitherWay } from './memberBlocking';
@@ -10,17 +11,12 @@ import { publicPropertiesOf } from './subscriberProperties';
 
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
-/** `%text%` for ILIKE, with the caller's own wildcards taken literally. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** Members with a public property (this slug, or any) whose value contains `text`. */
 function hasPublicValue(text: string, slug?: string): SQL {
   return sql`exists (select 1 from ${values} join ${definitions} on ${definitions.id} = ${values.propertyId}
     where ${values.userId} = ${users.id} and ${definitions.isPublic}
     ${slug === undefined ? sql`` : sql`and ${definitions.slug} = ${slug}`}
-    and ${values.value} ilike ${contains(text)})`;
+    and ${values.value} ilike ${likePattern(text, 'contains')})`;
 }
 
 /**
@@ -46,7 +42,7 @@ export async function searchDirectory(
         eq(users.profileVisibility, 'public'),
         canBeMet(),
         not(blockedEitherWay(viewerId, users.id)),
-        term ? sql`(${users.name} ilike ${contains(term)} or ${hasPublicValue(term)})` : undefined,
+        term ? sql`(${users.name} ilike ${likePattern(term, 'contains')} or ${hasPublicValue(term)})` : undefined,
         ...filters,
       ),
     )

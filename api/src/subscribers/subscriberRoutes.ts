@@ -15,6 +15,8 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { and, eq } from 'drizzle-orm';
+import { eventContext } from '../threads/threadContext';
+import { publishBlocksChanged, publishChannelsRenewed } from '../threads/threadEvents';
 import { canBeMet } from './canBeMet';
 import { block, blockBetween, blockedIdsOf, unblock } from './memberBlocking';
 import { searchDirectory } from './memberDirectory';
@@ -139,13 +141,16 @@ export async function subscriberRoutes(instance: FastifyInstance, { db }: { db: 
         bio: limited ? null : target.bio,
         properties,
         can_receive_messages_from_members: target.canReceiveMessagesFromMembers,
-        is_app_messaging_profile: false,
+        is_app_messaging_profile: target.isAppMessagingProfile,
       };
       return { profile };
     },
   );
 
-  /** POST /subscribers/block {user_id} → {blocked_user_ids}. */
+  /**
+   * POST /subscribers/block {user_id} → {blocked_user_ids}. Both members hear 'blocks-changed' on their own channels;
+   * the chats they share move to new realtime channels.
+   */
   scope.post(
     '/subscribers/block',
     { config: member, schema: { body: blockRequestSchema, response: { 200: blockedUsersResponseSchema } } },
@@ -153,12 +158,19 @@ export async function subscriberRoutes(instance: FastifyInstance, { db }: { db: 
       const viewer = signedInMember(request).user;
       const target = await memberOfApp(db, request.app.id, request.body.user_id);
       if (target.id === viewer.id) throw new AppError('cannot_block_self', undefined, { field: 'user_id' });
-      await block(db, caches, request.app.id, viewer.id, target.id);
+      const renewed = await block(db, caches, request.app.id, viewer.id, target.id);
+      const events = eventContext(db, request);
+      // Their shared chats' readers refetch them (can_post, who is shown) and move to the new channels.
+      await publishChannelsRenewed(events, renewed, []);
+      await publishBlocksChanged(events, [viewer.id, target.id]);
       return { blocked_user_ids: await blockedIdsOf(db, viewer.id) };
     },
   );
 
-  /** DELETE /subscribers/block/{userId} → {blocked_user_ids}; unblocking someone not blocked changes nothing. */
+  /**
+   * DELETE /subscribers/block/{userId} → {blocked_user_ids}; unblocking someone not blocked changes nothing. Both
+   * members hear 'blocks-changed'.
+   */
   scope.delete(
     '/subscribers/block/:userId',
     { config: member, schema: { params: userIdParams, response: { 200: blockedUsersResponseSchema } } },
@@ -166,6 +178,7 @@ export async function subscriberRoutes(instance: FastifyInstance, { db }: { db: 
       const viewer = signedInMember(request).user;
       const target = await memberOfApp(db, request.app.id, request.params.userId);
       await unblock(db, caches, viewer.id, target.id);
+      await publishBlocksChanged(eventContext(db, request), [viewer.id, target.id]);
       return { blocked_user_ids: await blockedIdsOf(db, viewer.id) };
     },
   );

@@ -135,7 +135,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       apiBase: API_BASE,
       deviceId,
       registry,
-      config: buildGlobalConfig(tenant, options.socialProviders),
+      config: buildGlobalConfig(tenant, options.socialProviders, request.server.realtime.clientConfig),
       page: inlined ? { path: inlined.page.path, data: inlined } : null,
     };
 

@@ -8,6 +8,7 @@ import {
 } from '@stride/shared';
 import { validateEmail, validateName, validatePassword, validatePasswordConfirmation } from '@stride/shared/accounts';
 import { Field, MemberAvatar, useService } from '@stride/shared/react';
+import { readAsDataUrl } from '@stride/shared/uploads';
 import { memo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberScreen } from '../accountArea/MemberScreen';
@@ -85,15 +86,6 @@ function NameEmailForm({ user }: { user: User }) {
       </div>
     </AccountForm>
   );
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** The member's picture: PUT /auth/update_avatar with the chosen image. */

@@ -1,10 +1,10 @@
 import type { FormField } from '@stride/shared';
 import type { FormValue } from '@stride/shared/forms';
 import { Button } from '@stride/shared/react';
+import { IMAGE_UPLOAD_TYPES } from '@stride/shared/uploads';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
-import { IMAGE_TYPES } from './readImageFile';
 
 export interface FormFieldInputProps {
   field: FormField;
@@ -133,7 +133,7 @@ function ImageInput({ field, value, error, onImage, onRemoveImage, inputRef }: F
       <input
         id={id}
         type="file"
-        accept={IMAGE_TYPES.join(',')}
+        accept={IMAGE_UPLOAD_TYPES.join(',')}
         required={field.is_required && !preview}
         onChange={(event) => {
           const file = event.target.files?.[0];

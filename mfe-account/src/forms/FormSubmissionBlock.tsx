@@ -56,8 +56,8 @@ export function FormSubmissionBlock({ block }: { block: SlotBlock }) {
     );
   } else body = <Spinner label={t('loading')} />;
   return (
-    <section className="form-block" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-block__title" dir="auto">
+    <section className="stride-slot-block form-block" aria-labelledby={titleId}>
+      <h2 id={titleId} className="stride-slot-block__title form-block__title" dir="auto">
         {title}
       </h2>
       {body}

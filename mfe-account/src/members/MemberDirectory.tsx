@@ -6,26 +6,14 @@ import {
   type DirectoryMember,
   type User,
 } from '@stride/shared';
-import { Button, MemberAvatar, Spinner, useService } from '@stride/shared/react';
+import { Button, MemberAvatar, Spinner, useDebounced, useService } from '@stride/shared/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../accountArea/LoadError';
 import { definition } from '../definition';
 import { memberQueries } from './memberQueries';
 import './members.scss';
-
-/** Typing waits this long before asking the API, so a name typed quickly is one request. */
-const SEARCH_DELAY_MS = 300;
-
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
 
 function MemberRow({ member }: { member: DirectoryMember }) {
   const bus = useService(busServiceRef);

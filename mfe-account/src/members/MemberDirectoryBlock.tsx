@@ -28,8 +28,8 @@ export function MemberDirectoryBlock({ block }: { block: SlotBlock }) {
     );
   else body = <Spinner label={t('loading')} />;
   return (
-    <section className="member-directory-block" aria-label={title}>
-      <h2 className="member-directory-block__title" dir="auto">
+    <section className="stride-slot-block" aria-label={title}>
+      <h2 className="stride-slot-block__title" dir="auto">
         {title}
       </h2>
       {body}

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberProfile } from '@stride/shared';
-import { makeParcelProps, makeUser, renderInParcel, signedIn, type FakeParcelOptions } from '@stride/shared/testing';
+import {
+  makeConfig,
+  makeParcelProps,
+  makeUser,
+  renderInParcel,
+  signedIn,
+  type FakeParcelOptions,
+} from '@stride/shared/testing';
 import { definition } from '../definition';
 import { apiFake } from '../testing/apiFake';
 import { ProfileModal } from './ProfileModal';
@@ -59,6 +66,14 @@ describe('ProfileModal', () => {
     await screen.findByText('Zoe Runner');
     expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+  });
+
+  it("offers no Message button when the app's members may not message each other (spec §5)", async () => {
+    const { fetch } = apiFake({ 'GET /subscribers/zoe/profile': { status: 200, body: { profile: profile() } } });
+    const config = makeConfig();
+    await renderModal({ fetch, config: { ...config, messaging: { ...config.messaging, member_to_member: false } } });
+    await screen.findByText('Zoe Runner');
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
   });
 
   it('says a private profile is private and shows nothing else', async () => {

@@ -1,6 +1,7 @@
 import {
   apiServiceRef,
   ApiError,
+  configServiceRef,
   memberQueryKeys,
   navigationServiceRef,
   PROFILE_PARAMS,
@@ -60,15 +61,15 @@ function BlockButton({ viewer, profile }: { viewer: User; profile: MemberProfile
 function ProfileView({ viewer, profile }: { viewer: User; profile: MemberProfile }) {
   const { t } = useTranslation(definition.i18nNamespace);
   const { navigate } = useService(navigationServiceRef);
-  // No app setting turns messaging or member-to-member messages off yet: the rule sees both on.
+  const { messaging } = useService(configServiceRef);
   const canMessage =
     !profile.is_blocked &&
     canMessageMember({
       viewer,
       target: profile,
-      chatAvailable: true,
-      memberToMemberEnabled: true,
-      memberToAdminEnabled: true,
+      chatAvailable: messaging.enabled,
+      memberToMemberEnabled: messaging.member_to_member,
+      memberToAdminEnabled: messaging.member_to_admin,
     });
   const hidden = !profile.is_self && (profile.is_private || profile.is_blocked);
   return (

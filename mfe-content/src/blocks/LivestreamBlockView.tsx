@@ -1,4 +1,4 @@
-import { useService } from '@stride/shared/react';
+import { RemoteSlot, useService } from '@stride/shared/react';
 import { configServiceRef } from '@stride/shared';
 import type { LivestreamBlock } from '@stride/shared';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,13 @@ export function LivestreamBlockView({ block }: { block: LivestreamBlock }) {
           </p>
         ) : null}
       </div>
-      {block.thread_id ? <SlotBlock owned={false} /> : null}
+      {block.thread_id ? (
+        // The stream's chat is the messaging remote's chat block, mounted through the shell like any slot block.
+        <RemoteSlot
+          block={{ id: `${block.id}-chat`, type: 'chat', thread_id: block.thread_id }}
+          fallback={<SlotBlock owned />}
+        />
+      ) : null}
     </section>
   );
 }

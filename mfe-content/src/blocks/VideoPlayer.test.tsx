@@ -54,7 +54,7 @@ describe('videos in blocks', () => {
     expect(join).toHaveAttribute('target', '_blank');
   });
 
-  it("shows when a stream starts and that its chat isn't available yet", async () => {
+  it('shows when a stream starts, and keeps the place of its chat for the messaging remote', async () => {
     await renderBlocks([
       block({
         id: 'l',
@@ -70,7 +70,7 @@ describe('videos in blocks', () => {
       'datetime',
       '2030-01-05T09:00:00.000Z',
     );
-    expect(within(blockOf('livestream')).getByText("This block isn't available yet.")).toBeInTheDocument();
+    expect(blockOf('livestream').querySelector('.content-slot--pending')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows the error state for a video of another host instead of framing it', async () => {

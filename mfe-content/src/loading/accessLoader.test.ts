@@ -1,20 +1,10 @@
 import type { AccessTree, PageSubscribersResponse, SessionSnapshot } from '@stride/shared';
-import { GUEST, makeUser, signedIn } from '@stride/shared/testing';
+import { GUEST, deferred, makeUser, signedIn } from '@stride/shared/testing';
 import { makePageAccess } from '@stride/shared/testing';
 import { makeProgramTree, makeSubscribers } from '../testing/makeProgramTree';
 import { QueryClient } from '@tanstack/react-query';
 import { AccessStore } from '../access/AccessStore';
 import { ACCESS_RETRY, createAccessLoader } from './accessLoader';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const tree = makeProgramTree();
 const programPage = { id: 'root', access: makePageAccess({ inherit: false, is_progress_root: true }) };

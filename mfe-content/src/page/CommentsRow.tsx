@@ -1,5 +1,6 @@
 import { useService } from '@stride/shared/react';
 import { navigationServiceRef } from '@stride/shared';
+import { pageCommentsPath } from '@stride/shared/messaging';
 import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 
@@ -11,11 +12,7 @@ export function CommentsRow({ pageId }: { pageId: string }) {
   const { navigate } = useService(navigationServiceRef);
   const { t } = useTranslation(definition.i18nNamespace);
   return (
-    <button
-      type="button"
-      className="content-comments-row"
-      onClick={() => navigate(`/me/messages?page_id=${encodeURIComponent(pageId)}`)}
-    >
+    <button type="button" className="content-comments-row" onClick={() => navigate(pageCommentsPath(pageId))}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>

@@ -198,7 +198,7 @@ describe('PageScreen', () => {
 
   it("says another domain's block isn't available yet and skips types this build does not know", async () => {
     const blocks = [
-      { id: 'c', type: 'chat', thread_id: 't-1' },
+      { id: 'c', type: 'calendar' },
       { id: 'p', type: 'poll', question: 'Somewhere' },
     ] as unknown as Block[];
     await renderPage('/', { primed: makePageData({ blocks }) });

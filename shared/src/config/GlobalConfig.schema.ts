@@ -42,4 +42,21 @@ export const globalConfigSchema = z.object({
   navigation: navigationConfigSchema,
   /** The form that opens right after sign-up (trigger auth_signed_up), if the app has one. */
   forms: z.object({ sign_up_form_id: z.string().nullable() }),
+  /** Spec §5/§6: whether chat exists and who may message whom (MessagingSettings). */
+  messaging: z.object({
+    enabled: z.boolean(),
+    member_to_member: z.boolean(),
+    member_to_admin: z.boolean(),
+    group_chat: z.boolean(),
+    strict_mode: z.boolean(),
+  }),
+  /** How pusher-js connects (RealtimeConfig, DESIGN "Realtime"). */
+  realtime: z.object({
+    key: z.string(),
+    ws_host: z.string().nullable(),
+    ws_port: z.number().int().nullable(),
+    force_tls: z.boolean().nullable(),
+    cluster: z.string().nullable(),
+    auth_endpoint: z.string(),
+  }),
 });

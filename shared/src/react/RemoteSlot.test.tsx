@@ -25,7 +25,7 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('placeholder')).toBeInTheDocument();
     unmount();
     const outlet: SlotOutlet = () => <p>outlet</p>;
-    renderInParcel(<RemoteSlot block={{ id: 'c', type: 'chat' }} fallback={<p>placeholder</p>} />, {
+    renderInParcel(<RemoteSlot block={{ id: 'c', type: 'calendar' }} fallback={<p>placeholder</p>} />, {
       ...props,
       slotOutlet: outlet,
     });

@@ -5,6 +5,7 @@ import type { StrideBus } from '../bus/StrideEvents';
 import type { GlobalConfig } from '../config/GlobalConfig';
 import type { SessionSnapshot } from '../session/Session';
 import type { ColorModeService } from '../theme/colorMode';
+import type { RealtimeService } from '../messaging/realtime';
 import type { SlotBlock } from '../content/Block';
 import type { ModalId } from './routeTable';
 import type { SlotOutlet } from './slots';
@@ -18,6 +19,8 @@ export interface StrideParcelContext {
   i18n: I18n;
   /** The colour mode; stable for the shell's lifetime (follow it with its subscribe). */
   colorMode: ColorModeService;
+  /** The one realtime connection (Pusher protocol); stable for the shell's lifetime. */
+  realtime: RealtimeService;
   session: SessionSnapshot;
   /** The app's global config. Not `config`: single-spa-react's <Parcel> keeps that prop name for itself. */
   appConfig: GlobalConfig;

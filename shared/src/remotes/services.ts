@@ -5,6 +5,7 @@ import type { StrideBus } from '../bus/StrideEvents';
 import type { GlobalConfig } from '../config/GlobalConfig';
 import type { SessionSnapshot } from '../session/Session';
 import type { ColorModeService } from '../theme/colorMode';
+import type { RealtimeService } from '../messaging/realtime';
 import type { StrideParcelContext } from './ParcelProps';
 import { parcelContextOf, type SlotOutlet } from './slots';
 
@@ -45,6 +46,8 @@ export const queryClientServiceRef = createServiceRef<QueryClient>('queryClient'
 export const i18nServiceRef = createServiceRef<I18n>('i18n');
 /** Light or dark: the member's pick, the device's, or the app's (see ColorModeService). */
 export const colorModeServiceRef = createServiceRef<ColorModeService>('colorMode');
+/** Live events over the Pusher protocol: one connection for the whole app. */
+export const realtimeServiceRef = createServiceRef<RealtimeService>('realtime');
 
 /** The shell's slot outlet (null without a shell) and the context it mounts another remote's block with. */
 export interface SlotService {
@@ -78,6 +81,7 @@ export function serviceRegistryOf(context: StrideParcelContext): ServiceRegistry
     [queryClientServiceRef.id, context.queryClient],
     [i18nServiceRef.id, context.i18n],
     [colorModeServiceRef.id, context.colorMode],
+    [realtimeServiceRef.id, context.realtime],
     [slotServiceRef.id, { outlet: context.slotOutlet ?? null, context: parcelContextOf(context) }],
   ]);
   return {

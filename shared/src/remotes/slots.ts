@@ -11,6 +11,8 @@ export const SLOT_OWNERS: Readonly<Partial<Record<SlotBlockType, RemoteName>>> =
   // The member's own records: their submissions of a form, and the workout player that logs their sets.
   form_submission: 'mfe-account',
   workout: 'mfe-account',
+  // A thread inside a page (and a livestream's chat): the messaging remote's.
+  chat: 'mfe-messaging',
 };
 
 /** What a slot parcel gets: the parcel context of the page it sits in, and its block. */
@@ -41,6 +43,7 @@ export function parcelContextOf(props: StrideParcelContext): StrideParcelContext
     suppressPrompts,
     updateWaiting,
     colorMode,
+    realtime,
     slotOutlet,
   } = props;
   return {
@@ -58,6 +61,7 @@ export function parcelContextOf(props: StrideParcelContext): StrideParcelContext
     suppressPrompts,
     updateWaiting,
     colorMode,
+    realtime,
     ...(slotOutlet ? { slotOutlet } : {}),
   };
 }

@@ -41,5 +41,7 @@ export interface LoginResponse {
   past_due_subscriptions: PastDueSubscription[];
   subscriber_properties: SubscriberProperty[];
   blocked_user_ids: string[];
+  /** Members who blocked this member: hidden from them as they are from those they blocked (spec §6). */
+  blocked_by_user_ids: string[];
   exercise_swaps: ExerciseSwap[];
 }

@@ -23,6 +23,7 @@ export const EMPTY_MEMBER_DATA: MemberData = {
   past_due_subscriptions: [],
   subscriber_properties: [],
   blocked_user_ids: [],
+  blocked_by_user_ids: [],
   exercise_swaps: [],
 };
 

@@ -1,4 +1,5 @@
 import { DEFAULT_NAVIGATION, defaultTheme, type GlobalConfig } from '..';
+import { DEFAULT_MESSAGING_SETTINGS } from '../messaging/Threads';
 
 /** A public app's global config for tests; override what a test is about. */
 export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {
@@ -20,6 +21,15 @@ export function makeConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig 
     locales: [{ locale: 'en', status: 'default' }],
     navigation: DEFAULT_NAVIGATION,
     forms: { sign_up_form_id: null },
+    messaging: { ...DEFAULT_MESSAGING_SETTINGS },
+    realtime: {
+      key: 'stride-test',
+      ws_host: null,
+      ws_port: null,
+      force_tls: null,
+      cluster: null,
+      auth_endpoint: '/api/realtime/auth',
+    },
     ...overrides,
   };
 }

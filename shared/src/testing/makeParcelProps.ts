@@ -1,5 +1,6 @@
 // Fake parcel props for component tests of any remote: the real bus, i18n, API client and query client,
 // with navigation recorded and the network answered by the test.
+import { fakeRealtime, type FakeRealtime } from './fakeRealtime';
 import { makeConfig } from './makeConfig';
 import { QueryClient } from '@tanstack/react-query';
 import {
@@ -34,11 +35,14 @@ export interface FakeParcelOptions {
   language?: Locale;
   /** The shell's colour mode service; by default one fixed at the app's default mode. */
   colorMode?: ColorModeService;
+  /** The realtime connection; by default a fake (fakeRealtime) the test may emit on through `realtime`. */
+  realtime?: FakeRealtime;
 }
 
 export type RecordedEvent = { [K in keyof StrideEvents]: { type: K; payload: StrideEvents[K] } }[keyof StrideEvents];
 
 export interface FakeParcelContext extends StrideParcelContext {
+  realtime: FakeRealtime;
   navigate: jest.Mock<void, [string, { replace?: boolean }?]>;
   canGoBack: jest.Mock<boolean, []>;
   back: jest.Mock<void, []>;
@@ -134,6 +138,7 @@ export async function makeParcelProps(options: FakeParcelOptions = {}): Promise<
     session,
     appConfig,
     colorMode: options.colorMode ?? fixedColorModeService(appConfig.theme.default_color_mode),
+    realtime: options.realtime ?? fakeRealtime(),
     location: { pathname: '/', search: '', hash: '', ...options.location },
     navigate: jest.fn<void, [string, { replace?: boolean }?]>(),
     canGoBack: jest.fn<boolean, []>(() => options.canGoBack ?? false),

@@ -1,4 +1,12 @@
-import type { ApiClient, ColorModeService, GlobalConfig, ModalId, SlotOutlet, StrideBus } from '@stride/shared';
+import type {
+  ApiClient,
+  ColorModeService,
+  GlobalConfig,
+  ModalId,
+  RealtimeService,
+  SlotOutlet,
+  StrideBus,
+} from '@stride/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { SessionStore } from '../session/SessionStore';
@@ -12,6 +20,8 @@ export interface ShellServices {
   i18n: I18n;
   config: GlobalConfig;
   colorMode: ColorModeService;
+  /** The one realtime connection (createRealtimeService). */
+  realtime: RealtimeService;
   session: SessionStore;
   loader: ParcelLoader;
   /** Modals whose owning remote has a release. */

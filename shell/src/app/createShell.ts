@@ -22,6 +22,7 @@ import { UpdateWatcher } from '../updates/UpdateWatcher';
 import { browserEnvironment } from './browserEnvironment';
 import type { ShellServices } from './ShellServices';
 import { createSlotOutlet } from '../remotes/createSlotOutlet';
+import { lazyRealtimeService } from '../realtime/lazyRealtimeService';
 
 /** Where a member is likely to go next: a guest to log in, a member to their account area. */
 function likelyNextRemotes(session: SessionSnapshot): RemoteName[] {
@@ -117,6 +118,11 @@ export async function createShell(
     i18n,
     config,
     colorMode,
+    realtime: lazyRealtimeService(() =>
+      import(/* webpackChunkName: "realtime" */ '../realtime/createRealtimeService').then(({ createRealtimeService }) =>
+        createRealtimeService({ config: config.realtime, session, api }),
+      ),
+    ),
     session,
     loader,
     registeredModals: MODAL_IDS.filter((id) => loader.has(MODAL_OWNERS[id])),

@@ -8,7 +8,7 @@ import type { ShellServices } from './ShellServices';
 
 /** The props every parcel gets, rebuilt when the session or the location changes (parcels then update). */
 export function useParcelContext(services: ShellServices): StrideParcelContext {
-  const { bus, api, queryClient, i18n, config, colorMode, pageBuilder, updateWaiting, slotOutlet } = services;
+  const { bus, api, queryClient, i18n, config, colorMode, realtime, pageBuilder, updateWaiting, slotOutlet } = services;
   const session = useSession(services.session);
   const { pathname, search, hash } = useBrowserLocation();
 
@@ -20,6 +20,7 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       i18n,
       appConfig: config,
       colorMode,
+      realtime,
       session,
       location: { pathname, search, hash },
       navigate: navigateTo,
@@ -37,6 +38,7 @@ export function useParcelContext(services: ShellServices): StrideParcelContext {
       i18n,
       config,
       colorMode,
+      realtime,
       session,
       pathname,
       search,

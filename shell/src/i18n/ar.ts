@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'إغلاق القائمة',
   'nav.home': 'الرئيسية',
   'nav.messages': 'الرسائل',
+  'nav.unread': 'رسائل غير مقروءة',
   'nav.schedule': 'الجدول',
   'nav.me': 'أنا',
   'install.region': 'ثبّت التطبيق',

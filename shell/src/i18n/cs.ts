@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Zavřít menu',
   'nav.home': 'Domů',
   'nav.messages': 'Zprávy',
+  'nav.unread': 'Nepřečtené zprávy',
   'nav.schedule': 'Plán',
   'nav.me': 'Já',
   'install.region': 'Nainstalovat aplikaci',

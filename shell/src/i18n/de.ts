@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Menü schließen',
   'nav.home': 'Start',
   'nav.messages': 'Nachrichten',
+  'nav.unread': 'Ungelesene Nachrichten',
   'nav.schedule': 'Zeitplan',
   'nav.me': 'Ich',
   'install.region': 'App installieren',

@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Cerrar menú',
   'nav.home': 'Inicio',
   'nav.messages': 'Mensajes',
+  'nav.unread': 'Mensajes sin leer',
   'nav.schedule': 'Agenda',
   'nav.me': 'Yo',
   'install.region': 'Instala la app',

@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Fermer le menu',
   'nav.home': 'Accueil',
   'nav.messages': 'Messages',
+  'nav.unread': 'Messages non lus',
   'nav.schedule': 'Planning',
   'nav.me': 'Moi',
   'install.region': 'Installer l’application',

@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Chiudi il menu',
   'nav.home': 'Home',
   'nav.messages': 'Messaggi',
+  'nav.unread': 'Messaggi non letti',
   'nav.schedule': 'Programma',
   'nav.me': 'Io',
   'install.region': 'Installa l’app',

@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Lukk menyen',
   'nav.home': 'Hjem',
   'nav.messages': 'Meldinger',
+  'nav.unread': 'Uleste meldinger',
   'nav.schedule': 'Timeplan',
   'nav.me': 'Meg',
   'install.region': 'Installer appen',

@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Menu sluiten',
   'nav.home': 'Home',
   'nav.messages': 'Berichten',
+  'nav.unread': 'Ongelezen berichten',
   'nav.schedule': 'Planning',
   'nav.me': 'Ik',
   'install.region': 'Installeer de app',

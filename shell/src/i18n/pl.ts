@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Zamknij menu',
   'nav.home': 'Start',
   'nav.messages': 'Wiadomości',
+  'nav.unread': 'Nieprzeczytane wiadomości',
   'nav.schedule': 'Harmonogram',
   'nav.me': 'Ja',
   'install.region': 'Zainstaluj aplikację',

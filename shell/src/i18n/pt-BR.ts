@@ -24,6 +24,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Fechar menu',
   'nav.home': 'Início',
   'nav.messages': 'Mensagens',
+  'nav.unread': 'Mensagens não lidas',
   'nav.schedule': 'Agenda',
   'nav.me': 'Eu',
   'install.region': 'Instale o app',

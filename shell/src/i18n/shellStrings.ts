@@ -29,6 +29,7 @@ export const shellStrings = {
   'nav.closeMenu': 'Close menu',
   'nav.home': 'Home',
   'nav.messages': 'Messages',
+  'nav.unread': 'Unread messages',
   'nav.schedule': 'Schedule',
   'nav.me': 'Me',
   'install.region': 'Install the app',

@@ -25,6 +25,7 @@ export const strings: Readonly<Record<string, string>> = {
   'nav.closeMenu': 'Stäng menyn',
   'nav.home': 'Hem',
   'nav.messages': 'Meddelanden',
+  'nav.unread': 'Olästa meddelanden',
   'nav.schedule': 'Schema',
   'nav.me': 'Jag',
   'install.region': 'Installera appen',

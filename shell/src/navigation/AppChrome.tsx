@@ -7,10 +7,13 @@ import { activeDestination, navDestinations } from './navDestinations';
 import { SideNav } from './SideNav';
 import { TabBar } from './TabBar';
 import { usePageShowsTabbar } from './usePageShowsTabbar';
+import { useUnreadMessages } from './useUnreadMessages';
 import './navigation.scss';
 
 // Only a tap on a menu button opens the drawer: it is fetched then, not with the first page (bench: first-load JS).
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
+// The unread badge's fetching and listening: only for a signed-in member of an app with messaging, after sign-in.
+const UnreadWatcher = lazy(() => import('./UnreadWatcher').then((module) => ({ default: module.UnreadWatcher })));
 
 /**
  * The app's navigation chrome around the routed area (DESIGN.md "Shell and remotes"), built from the app
@@ -19,6 +22,7 @@ const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: 
  */
 export function AppChrome({ context, children }: { context: StrideParcelContext; children: ReactNode }) {
   const { bus, appConfig, location, pageBuilder, i18n, navigate, updateWaiting, queryClient } = context;
+  const unread = useUnreadMessages(context);
   const t = useShellStrings(i18n);
   const device = useDeviceClass();
   const pageShowsTabbar = usePageShowsTabbar(queryClient, location.pathname);
@@ -47,13 +51,23 @@ export function AppChrome({ context, children }: { context: StrideParcelContext;
     [bus, navigate, updateWaiting],
   );
 
-  const links = { destinations, active, follow, t };
+  const links = { destinations, active, follow, t, unread };
   const classes = ['stride-chrome', layout.sideNav && 'stride-chrome--side', layout.tabBar && 'stride-chrome--tabbar'];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
       {layout.sideNav ? <SideNav config={appConfig} {...links} /> : null}
       <div className="stride-chrome__content">{children}</div>
       {layout.tabBar ? <TabBar {...links} /> : null}
+      {context.session.status === 'authenticated' && appConfig.messaging.enabled ? (
+        <Suspense fallback={null}>
+          <UnreadWatcher
+            api={context.api}
+            queryClient={queryClient}
+            realtime={context.realtime}
+            user={context.session.user}
+          />
+        </Suspense>
+      ) : null}
       {showMenu ? (
         <Suspense fallback={null}>
           <NavDrawer config={appConfig} onClose={closeMenu} {...links} />

@@ -12,10 +12,12 @@ export interface DestinationLinksProps {
   t: TFunction;
   /** The BEM block of the chrome drawing them: tab bar, side navigation or menu. */
   block: string;
+  /** The member has unread messages: the Messages destination carries a badge. */
+  unread?: boolean;
 }
 
 /** The app's destinations as real links, each with its picture and name; the current one is marked. */
-export function DestinationLinks({ destinations, active, follow, t, block }: DestinationLinksProps) {
+export function DestinationLinks({ destinations, active, follow, t, block, unread = false }: DestinationLinksProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -33,6 +35,9 @@ export function DestinationLinks({ destinations, active, follow, t, block }: Des
           >
             <span className={`${block}__icon`}>
               <DestinationIcon icon={destination.icon} />
+              {unread && destination.key === 'messages' ? (
+                <span className="stride-nav-badge" role="status" aria-label={t('nav.unread')} />
+              ) : null}
             </span>
             {'key' in destination.label ? (
               <span className={`${block}__label`}>{t(destination.label.key)}</span>

@@ -22,7 +22,7 @@ describe('createSlotOutlet', () => {
       block: SlotBlock;
       context: Awaited<ReturnType<typeof testParcelContext>>;
     }) => JSX.Element | null;
-    const { container } = render(<Outlet block={{ id: 'c', type: 'chat' }} context={await testParcelContext()} />);
+    const { container } = render(<Outlet block={{ id: 'c', type: 'calendar' }} context={await testParcelContext()} />);
     expect(container).toBeEmptyDOMElement();
     expect(loader.load).not.toHaveBeenCalled();
   });

@@ -1,5 +1,4 @@
 import {
-  ApiClient,
   createBus,
   SESSION_COOKIE,
   type MemberData,
@@ -9,7 +8,7 @@ import {
   type User,
 } from '@stride/shared';
 import { clearCookie, readCookie, writeCookie } from '../cookies/cookies';
-import { fakeFetch, testUser } from '../testing/testServices';
+import { fakeFetch, testApiClient, testUser } from '../testing/testServices';
 import { SessionStore } from './SessionStore';
 
 function setup(routes: Parameters<typeof fakeFetch>[0], onMemberData?: (userId: string, data: MemberData) => void) {
@@ -18,20 +17,7 @@ function setup(routes: Parameters<typeof fakeFetch>[0], onMemberData?: (userId: 
   bus.on('session:changed', (snapshot) => changes.push(snapshot));
   const store = new SessionStore(bus, onMemberData);
   const { fetch, calls } = fakeFetch(routes);
-  const api = new ApiClient({
-    baseUrl: '/api',
-    environment: {
-      appSlug: 'demo',
-      sessionId: 's1',
-      deviceId: 'd1',
-      originHref: () => window.location.href,
-      standalone: false,
-      nativeApp: false,
-      clientSize: () => ({ width: 375, height: 800 }),
-    },
-    credentials: () => store.credentials(),
-    fetch,
-  });
+  const api = testApiClient(fetch, () => store.credentials());
   return { bus, store, api, calls, changes };
 }
 

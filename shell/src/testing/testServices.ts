@@ -1,4 +1,4 @@
-import { makeConfig } from '@stride/shared/testing';
+import { fakeRealtime, makeConfig } from '@stride/shared/testing';
 import {
   ApiClient,
   MODAL_IDS,
@@ -9,6 +9,7 @@ import {
   type RemoteEntryModule,
   type RemoteName,
   type RemoteRegistry,
+  type SessionCredentials,
   type StrideParcel,
   type StrideParcelContext,
   type User,
@@ -96,30 +97,39 @@ function fakeResponse(status: number, body: unknown): Response {
   } as Response;
 }
 
+/** The API client of app demo on a phone, on `fetch`, signed in as `credentials` answers (a guest by default). */
+export function testApiClient(
+  fetch: typeof globalThis.fetch,
+  credentials: () => SessionCredentials | null = () => null,
+): ApiClient {
+  return new ApiClient({
+    baseUrl: '/api',
+    environment: {
+      appSlug: 'demo',
+      sessionId: 's1',
+      deviceId: 'd1',
+      originHref: () => window.location.href,
+      standalone: false,
+      nativeApp: false,
+      clientSize: () => ({ width: 375, height: 800 }),
+    },
+    credentials,
+    fetch,
+  });
+}
+
 /** A full parcel context for component tests: real bus, i18n with the shell strings, API client on a fake fetch. */
 export async function testParcelContext(overrides: Partial<StrideParcelContext> = {}): Promise<StrideParcelContext> {
   const i18n = await initI18n('en', document.createElement('html'));
   return {
     bus: createBus(),
-    api: new ApiClient({
-      baseUrl: '/api',
-      environment: {
-        appSlug: 'demo',
-        sessionId: 's1',
-        deviceId: 'd1',
-        originHref: () => window.location.href,
-        standalone: false,
-        nativeApp: false,
-        clientSize: () => ({ width: 375, height: 800 }),
-      },
-      credentials: () => null,
-      fetch: fakeFetch({}).fetch,
-    }),
+    api: testApiClient(fakeFetch({}).fetch),
     queryClient: new QueryClient(),
     i18n,
     session: { status: 'guest', user: null },
     appConfig: testConfig(),
     colorMode: fixedColorModeService('light'),
+    realtime: fakeRealtime(),
     location: { pathname: '/', search: '', hash: '' },
     navigate: jest.fn(),
     canGoBack: () => false,
@@ -194,6 +204,7 @@ export async function testServices(
     i18n: context.i18n,
     config: context.appConfig,
     colorMode: context.colorMode,
+    realtime: context.realtime,
     session: new SessionStore(context.bus),
     loader,
     registeredModals: MODAL_IDS,
