@@ -27,8 +27,21 @@ export function pusherClient(
     key?: string;
     /** The port of another API process whose auth endpoint signs (as a load balancer may route it). */
     authPort?: number;
+    /**
+     * Awaited before each channel authorisation, so a test can hold a resubscription back: the member then misses
+     * what is published meanwhile, however fast pusher-js reconnects. The request is the one pusher-js's authoriser
+     * sends (a form POST with the session headers).
+     */
+    beforeAuthorize?: () => Promise<void>;
   } = {},
 ): Pusher {
+  const endpoint = `http://127.0.0.1:${options.authPort ?? port}${API_BASE}${REALTIME_AUTH_PATH}`;
+  const headers = {
+    [HEADERS.appSlug]: options.app ?? 'alpha',
+    [HEADERS.userEmail]: session.email,
+    [HEADERS.userToken]: session.token,
+  };
+  const { beforeAuthorize } = options;
   return new Pusher(options.key ?? 'stride', {
     cluster: 'mt1',
     wsHost: '127.0.0.1',
@@ -36,15 +49,22 @@ export function pusherClient(
     forceTLS: false,
     enabledTransports: ['ws'],
     disableStats: true,
-    channelAuthorization: {
-      transport: 'ajax',
-      endpoint: `http://127.0.0.1:${options.authPort ?? port}${API_BASE}${REALTIME_AUTH_PATH}`,
-      headers: {
-        [HEADERS.appSlug]: options.app ?? 'alpha',
-        [HEADERS.userEmail]: session.email,
-        [HEADERS.userToken]: session.token,
-      },
-    },
+    channelAuthorization: beforeAuthorize
+      ? {
+          customHandler: ({ socketId, channelName }, callback) => {
+            void (async () => {
+              await beforeAuthorize();
+              const response = await fetch(endpoint, {
+                method: 'POST',
+                headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+                body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
+              });
+              if (!response.ok) throw new Error(`Auth answered ${response.status}`);
+              callback(null, (await response.json()) as { auth: string });
+            })().catch((error: Error) => callback(error, null));
+          },
+        }
+      : { transport: 'ajax', endpoint, headers },
   });
 }
 
