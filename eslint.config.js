@@ -176,6 +176,26 @@ module.exports = tseslint.config(
     },
   },
   {
+    // @stride/shared/react reaches the contract through its package name, which the shell shares as a singleton.
+    // A relative import would bundle a second copy of those modules into the React entry's chunk, and the first
+    // load downloads both chunks.
+    files: ['shared/src/react/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**'],
+              message: "Import the contract from '@stride/shared': a relative import bundles it a second time.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one-bundle benchmark compiles the remotes' sources and the root's build script into one program on
     // purpose: it measures the app without module federation, and is no workspace's shipped code.
     files: ['e2e/bench/**'],

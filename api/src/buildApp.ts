@@ -4,10 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@stride/shared';
+import { activityBeaconRoutes } from './activity/activityBeaconRoutes';
 import { activityRoutes } from './activity/activityRoutes';
 import { formRoutes } from './forms/formRoutes';
 import { workoutRoutes } from './workouts/workoutRoutes';
 import { threadRoutes } from './threads/threadRoutes';
+import { scheduleRoutes } from './schedule/scheduleRoutes';
 import { realtimeRoutes } from './realtime/realtimeRoutes';
 import { DEFAULT_REALTIME_SETTINGS, registerRealtime } from './realtime/registerRealtime';
 import type { RealtimeSettings } from './realtime/loadRealtimeSettings';
@@ -32,6 +34,12 @@ import type { LogLevel, TrustProxy } from './config/loadServerConfig';
 import type { AppDatabase } from './db/AppDatabase';
 import { AppError } from './errors/AppError';
 import { handleError } from './errors/errorHandler';
+import { registerJobs } from './jobs/registerJobs';
+import type { NotificationServerSettings } from './notifications/loadNotificationServerSettings';
+import { loadNotificationServerSettings } from './notifications/loadNotificationServerSettings';
+import { registerNotifications } from './notifications/registerNotifications';
+import type { Notifier } from './notifications/Notifier';
+import { registerReminders } from './reminders/registerReminders';
 import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
 import { handleClientError } from './http/handleClientError';
@@ -92,6 +100,10 @@ export interface AppOptions {
   paymentsClockMs?: number | null;
   /** Realtime transport and credentials (loadRealtimeSettings); default: this process only, the data dir's secret. */
   realtime?: RealtimeSettings;
+  /** Stands in for `app.notifier` where members are told things (tests of what is notified, not how it is sent). */
+  notifier?: Notifier;
+  /** VAPID keys and the unsubscribe secret (loadNotificationServerSettings); default: generated in the data dir. */
+  notifications?: NotificationServerSettings;
 }
 
 /**
@@ -144,6 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
   await registerRealtime(app, options.realtime ?? DEFAULT_REALTIME_SETTINGS, options.dataDir);
+  // `app.jobs` (pg-boss on the app's database, working once the app is ready) and `app.reminders`, which plans on it.
+  registerJobs(app, { db: options.db });
+  registerReminders(app, { db: options.db });
   // First of the onRequest hooks: a replayed answer needs none of the others.
   registerPublicAnswers(app);
   registerCachePolicy(app);
@@ -178,6 +193,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     socialProviders,
   };
+  // `app.notifier` and the delivery jobs (after `app.jobs`); its routes go in the tenant scope and at the API root.
+  const notifications = await registerNotifications(app, {
+    db: options.db,
+    mailer: options.mailer,
+    dataDir: options.dataDir,
+    publicUrl: options.publicUrl,
+    nodeEnv: options.nodeEnv,
+    settings: options.notifications ?? loadNotificationServerSettings({}, options.publicUrl),
+    notifier: options.notifier,
+  });
   const billing = registerBilling(app, {
     db: options.db,
     provider: createPaymentProvider(
@@ -217,10 +242,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await tenant.register(formRoutes, { db: options.db, dataDir: options.dataDir });
         await tenant.register(workoutRoutes, { db: options.db });
         await tenant.register(threadRoutes, { db: options.db, dataDir: options.dataDir });
+        await tenant.register(scheduleRoutes, { db: options.db, prefix: '/schedule' });
+        await tenant.register(notifications.tenantRoutes);
         await tenant.register(realtimeRoutes, { db: options.db });
         await tenant.register(authRoutes, authOptions);
       });
       await api.register(billing.rootRoutes);
+      // Unsubscribe links name their member: a mail client's one-click POST carries no app header.
+      await api.register(notifications.rootRoutes);
       // Browser navigations, not API calls: these resolve their app by host themselves (no X-App-Slug).
       await api.register(socialAuthRoutes, {
         db: options.db,
@@ -229,6 +258,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mailer: options.mailer,
         resolveTenant,
       });
+      // Beacons carry no headers: their form names the app, the session cookie the member.
+      await api.register(activityBeaconRoutes, { db: options.db, publicUrl: options.publicUrl, resolveTenant });
     },
     { prefix: API_BASE },
   );

@@ -4,6 +4,7 @@ import { createMailer } from './email/createMailer';
 import { checkServerCanStart, type ServerConfig } from './config/loadServerConfig';
 import { refuseDevelopmentDemo } from './content/developmentDemo';
 import { DEMO_APP_SLUG, seedDemoApp } from './content/seedDemoApp';
+import { seedDemoSchedule } from './content/seedDemoSchedule';
 import { findAppBySlug } from './tenancy/appRepository';
 import { openDatabase, type OpenedDatabase } from './db/openDatabase';
 import { releaseBuiltRemotes, type BuiltRemoteRelease } from './remotes/releaseBuiltRemotes';
@@ -31,7 +32,7 @@ export async function startServer(config: ServerConfig, options: { logger: boole
   });
   try {
     if (config.nodeEnv === 'production') await refuseDevelopmentDemo(database.db);
-    await seedDemoApp(database.db, config.nodeEnv);
+    const seededDemo = await seedDemoApp(database.db, config.nodeEnv);
     const released = await releaseBuiltRemotes({ db: database.db, dataDir: config.dataDir, repoRoot: config.repoRoot });
     const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
     const app = await buildApp({
@@ -52,11 +53,13 @@ export async function startServer(config: ServerConfig, options: { logger: boole
       payments: config.payments,
       apple: config.apple,
       realtime: config.realtime,
+      notifications: config.notifications,
       // The sandbox delivers its events again every second until the webhook takes them (a crash between the
       // two is retried), and renews due subscriptions every minute.
       paymentsClockMs: 1_000,
     });
     app.addHook('onClose', () => mailer.close());
+    if (seededDemo) await seedDemoSchedule(app, database.db);
     await app.listen({ port: config.port, host: config.host });
     const demoAvailable = config.nodeEnv !== 'production' && (await findAppBySlug(database.db, DEMO_APP_SLUG)) !== null;
     return {

@@ -12,11 +12,12 @@ import { createWorkerPglitePool } from './workerPglitePool';
 export const workerPglitePool = createWorkerPglitePool();
 
 type Query = (sql: string, params?: unknown[], options?: object) => Promise<Results<unknown>>;
+type Exec = (sql: string) => Promise<Results<unknown>[]>;
 
-/** What drizzle's PGlite driver calls on its client. */
+/** What drizzle's PGlite driver calls on its client, and the job queue's exec inside a transaction. */
 export interface LentPglite {
   query: Query;
-  transaction<T>(run: (tx: { query: Query }) => Promise<T>): Promise<T>;
+  transaction<T>(run: (tx: { query: Query; exec: Exec }) => Promise<T>): Promise<T>;
 }
 
 /** `globalThis.__strideWorkerPglite` in a test file of the api project (see testDatabase.ts). */
@@ -56,7 +57,7 @@ export default class ApiTestEnvironment extends TestEnvironment {
         this.borrowed.add(pglite);
         const client: LentPglite = {
           query: queryIn(pglite),
-          transaction: (run) => pglite.transaction((tx) => run({ query: queryIn(tx) })),
+          transaction: (run) => pglite.transaction((tx) => run({ query: queryIn(tx), exec: (sql) => tx.exec(sql) })),
         };
         const giveBack = () => {
           this.borrowed.delete(pglite);

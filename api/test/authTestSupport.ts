@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './testDatabase';
 import { importFixtureApp } from './contentFixtures';
 import type { AppDatabase } from '../src/db/AppDatabase';
-import { rateLimitBuckets, type UserRow } from '../src/db/schema';
+import { rateLimitBuckets, users, type UserRow } from '../src/db/schema';
 import type { Mailer, OutgoingEmail } from '../src/email/Mailer';
 import type { AppOptions } from '../src/buildApp';
 import { createMember } from '../src/auth/memberAccounts';
@@ -112,6 +112,20 @@ export async function addMember(
   });
   if (!member) throw new Error(`${email} is already a member`);
   return member;
+}
+
+/** Many members of `appId` sharing one password, in one insert (a test that needs dozens of accounts). */
+export async function addMembers(
+  db: AppDatabase,
+  appId: string,
+  emails: readonly string[],
+  password: string,
+): Promise<UserRow[]> {
+  const passwordHash = fixturePasswordHash(password);
+  return db
+    .insert(users)
+    .values(emails.map((email) => ({ appId, email, name: 'Test Member', passwordHash })))
+    .returning();
 }
 
 /** A live session for `member`, as a login would give. */

@@ -40,13 +40,24 @@ function inThisRealm(client: LentPglite): PGlite {
     query: local(client.query),
     transaction: async (run) => {
       try {
-        return await client.transaction((tx) => run({ query: local(tx.query) }));
+        return await client.transaction((tx) =>
+          run({
+            query: local(tx.query),
+            exec: async (sql) => {
+              try {
+                return copyIntoRealm(await tx.exec(sql)) as Awaited<ReturnType<typeof tx.exec>>;
+              } catch (error) {
+                throw errorIntoRealm(error);
+              }
+            },
+          }),
+        );
       } catch (error) {
         throw errorIntoRealm(error);
       }
     },
   };
-  // drizzle's PGlite driver calls only query() and transaction() on its client.
+  // drizzle's PGlite driver calls only query() and transaction() on its client; the job queue also tx.exec().
   return lent as unknown as PGlite;
 }
 

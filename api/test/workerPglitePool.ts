@@ -28,7 +28,11 @@ export interface WorkerPglitePool {
   close(): Promise<void>;
 }
 
-/** Every table the migrations created (drizzle's own journal lives in schema `drizzle` and is kept). */
+/**
+ * Every table the migrations created (drizzle's own journal lives in schema `drizzle` and is kept), and the jobs,
+ * cron schedules and maintenance times of the job queue (its schema `pgboss` and queues are kept: the next file's
+ * app finds them installed).
+ */
 const EMPTY_ALL_TABLES = `
   do $$
   declare tables text;
@@ -37,6 +41,11 @@ const EMPTY_ALL_TABLES = `
       from pg_tables where schemaname = 'public';
     if tables is not null then
       execute 'truncate ' || tables || ' restart identity cascade';
+    end if;
+    if to_regclass('pgboss.job') is not null then
+      truncate pgboss.job, pgboss.archive;
+      delete from pgboss.schedule;
+      update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null;
     end if;
   end $$`;
 

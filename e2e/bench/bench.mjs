@@ -15,6 +15,7 @@ import { BENCH_POSTGRES_URL, createScratchDatabase } from './scratchDatabase.mjs
 import { measureConfirmToUnlock, previewEndpoint } from './checkoutLatency.mjs';
 import { activityEndpoint, workoutPageScripts } from './workoutLatency.mjs';
 import { FAN_OUT_CLIENTS, measureRealtimeFanOut, printRealtimeFanOut } from './realtimeFanOut.mjs';
+import { activityThroughput, REMINDERS, reminderLateness, scheduleEndpoint } from './scheduleBench.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -83,6 +84,7 @@ try {
     { path: '/api/auth/verify', request: { method: 'POST', headers: signedIn }, goal: 'p99 ≤ 25 ms' },
     await previewEndpoint(composed.url, signedIn),
     await activityEndpoint(composed.url, signedIn),
+    await scheduleEndpoint(composed.url, owner),
   ];
   for (const { path, request, goal } of endpoints) {
     const r = await compareWithRaw(composed.url, path, request);
@@ -136,6 +138,20 @@ try {
       `a server of its own (Redis pub/sub when it answers) ==`,
   );
   printRealtimeFanOut(await measureRealtimeFanOut({ port: 3235 }));
+
+  console.log('\n== PUT /activity: reports/s at 100 connections, each request from another device and address ==');
+  const activity = await activityThroughput({ repoRoot, port: 3236 });
+  for (const [kind, r] of Object.entries(activity))
+    console.log(
+      `${kind.padEnd(6)} ${r.reportsPerSecond.toFixed(0)} reports/s, p99 ${r.p99} ms, ${r.non2xx} answers not 2xx`,
+    );
+
+  console.log(`\n== Reminders: ${REMINDERS} due in the same minute, due time → push at the push service ==`);
+  const lateness = await reminderLateness({ repoRoot, port: 3237 });
+  console.log(
+    `${lateness.delivered} delivered; first ${ms(lateness.first)}, p50 ${ms(lateness.p50)}, ` +
+      `p99 ${ms(lateness.p99)}, max ${ms(lateness.max)} (goal p99 ≤ 5000 ms)`,
+  );
 
   console.log(
     `\n== Capacity of one API process: simulated members (page JSON, access tree, my content, workouts, verify, ` +

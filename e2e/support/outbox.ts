@@ -7,6 +7,8 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   kind: string;
+  /** Extra headers it carried (List-Unsubscribe of notification emails). */
+  headers: Record<string, string> | null;
   created_at: string;
 }
 

@@ -25,6 +25,9 @@ const MEMBER_AREA = [
   '/me/content',
   '/me/messages',
   '/me/schedule',
+  '/me/notifications',
+  // An unsubscribe link that was cut short: the page explains it.
+  '/me/unsubscribe?subscriber_id=00000000-0000-4000-8000-000000000000&type=blast&token=cut',
 ];
 
 /** Content screens: home, a collection, a program, an article, every block type (the member directory too). */
@@ -108,6 +111,18 @@ async function walkAsMember(
   await page.goto('/members-lounge');
   await expect(page.locator('.messaging-chat-block .messaging-message').first()).toBeVisible();
   await walk.check('/members-lounge');
+
+  // The schedule's Add dialog, as the program page's scheduling button opens it, and the month view.
+  const program = await fetch(`${E2E.baseUrl}/api/__/programs/four-week-kickstart/index.json`, {
+    headers: { 'x-app-slug': 'demo' },
+  });
+  const { page: programPage } = (await program.json()) as { page: { id: string } };
+  await page.goto(`/me/schedule?page_id=${programPage.id}`);
+  await walk.dialog('schedule: add');
+  await page.keyboard.press('Escape');
+  await page.locator('.schedule-calendar__view').nth(2).click();
+  await expect(page.locator('.schedule-item').first()).toBeVisible();
+  await walk.check('/me/schedule (month)');
 
   await page.goto('/#members');
   await walk.dialog('#members');

@@ -194,12 +194,15 @@ test('a remote released while the worker controls the page reaches it on the nex
 test('the install offer reports download started, then downloaded with the flag cleared after 500 ms, or aborted when dismissed', async ({
   page,
 }) => {
+  // The shell sends reports in batches (PUT /activity/batch, a few seconds after the first): the install ones here.
   const activity: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/activity') && request.method() === 'PUT') {
-      activity.push((request.postDataJSON() as { activity_type: string }).activity_type);
-    }
+    if (!request.url().endsWith('/api/activity/batch') || request.method() !== 'PUT') return;
+    const { activities } = request.postDataJSON() as { activities: { activity_type: string }[] };
+    for (const { activity_type } of activities)
+      if (activity_type.startsWith('app_download')) activity.push(activity_type);
   });
+  const flushed = () => page.clock.runFor(6_000);
   const offerInstall = async (outcome: 'accepted' | 'dismissed') => {
     await page.evaluate((choice) => {
       const event = new Event('beforeinstallprompt', { cancelable: true });
@@ -222,11 +225,12 @@ test('the install offer reports download started, then downloaded with the flag 
   await expect(banner).toContainText('Install Stride Demo');
   await banner.getByRole('button', { name: 'Install' }).click();
   await expect(page.getByRole('status')).toHaveText('Installing Stride Demo…');
-  await expect.poll(() => activity).toEqual(['app_download_started', 'app_downloaded']);
   await page.clock.runFor(499);
   await expect(page.getByRole('status')).toBeVisible();
   await page.clock.runFor(1);
   await expect(page.getByRole('status')).toHaveCount(0);
+  await flushed();
+  await expect.poll(() => activity).toEqual(['app_download_started', 'app_downloaded']);
 
   activity.length = 0;
   await page.reload();
@@ -234,6 +238,7 @@ test('the install offer reports download started, then downloaded with the flag 
   await offerInstall('dismissed');
   await page.clock.fastForward(30_000);
   await page.getByRole('complementary', { name: 'Install the app' }).getByRole('button', { name: 'Install' }).click();
+  await flushed();
   await expect.poll(() => activity).toEqual(['app_download_started', 'app_download_aborted']);
   await expect(page.getByRole('complementary', { name: 'Install the app' })).toHaveCount(0);
 

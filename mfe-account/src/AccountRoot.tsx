@@ -7,6 +7,7 @@ import { DetailsScreen } from './details/DetailsScreen';
 import { MemberDirectoryBlock } from './members/MemberDirectoryBlock';
 import { MembersModal } from './members/MembersModal';
 import { MyContentScreen } from './myContent/MyContentScreen';
+import { NotificationsScreen } from './notifications/NotificationsScreen';
 import { PrivacyScreen } from './privacy/PrivacyScreen';
 import { ProfilePrivacyScreen } from './privacy/ProfilePrivacyScreen';
 import { ProfileModal } from './profileModal/ProfileModal';
@@ -14,6 +15,7 @@ import { PurchasesScreen } from './purchases/PurchasesScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { SubmissionsScreen } from './submissions/SubmissionsScreen';
 import { SubscriptionsScreen } from './subscriptions/SubscriptionsScreen';
+import { UnsubscribeScreen } from './unsubscribe/UnsubscribeScreen';
 
 // Forms and the workout player are chunks of their own: most account screens need neither.
 const FormModal = lazy(() => import('./forms/FormModal').then((m) => ({ default: m.FormModal })));
@@ -63,6 +65,10 @@ export function AccountRoot({ target }: RemoteRootProps) {
       return <ProfilePrivacyScreen />;
     case 'submissions':
       return <SubmissionsScreen />;
+    case 'notifications':
+      return <NotificationsScreen />;
+    case 'unsubscribe':
+      return <UnsubscribeScreen />;
     case 'home':
       return <AccountScreen />;
   }

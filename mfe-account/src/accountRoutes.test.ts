@@ -13,6 +13,8 @@ describe('accountScreenFor', () => {
     ['/me/privacy', 'privacy'],
     ['/me/profile-privacy', 'profilePrivacy'],
     ['/me/submissions', 'submissions'],
+    ['/me/notifications', 'notifications'],
+    ['/me/unsubscribe', 'unsubscribe'],
     ['/me/nothing-here', 'home'],
     ['/me/content/extra', 'home'],
   ])('shows %s with the %s screen', (path, screen) => {

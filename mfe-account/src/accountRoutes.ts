@@ -1,4 +1,5 @@
 import { matchPath, type PathRule } from '@stride/shared';
+import { UNSUBSCRIBE_PATH } from '@stride/shared/notifications';
 
 /** The screens of this remote, by path (every /me path not owned by messaging or schedule). */
 export const ACCOUNT_PATHS = {
@@ -11,6 +12,9 @@ export const ACCOUNT_PATHS = {
   privacy: '/me/privacy',
   profilePrivacy: '/me/profile-privacy',
   submissions: '/me/submissions',
+  notifications: '/me/notifications',
+  /** Opened from an email's link, signed in or not. */
+  unsubscribe: UNSUBSCRIBE_PATH,
 } as const;
 
 export type AccountScreenName = keyof typeof ACCOUNT_PATHS;
@@ -26,6 +30,8 @@ const ACCOUNT_ROUTES: readonly (PathRule & { screen: AccountScreenName })[] = [
   { path: ACCOUNT_PATHS.privacy, exact: true, screen: 'privacy' },
   { path: ACCOUNT_PATHS.profilePrivacy, exact: true, screen: 'profilePrivacy' },
   { path: ACCOUNT_PATHS.submissions, exact: true, screen: 'submissions' },
+  { path: ACCOUNT_PATHS.notifications, exact: true, screen: 'notifications' },
+  { path: ACCOUNT_PATHS.unsubscribe, exact: true, screen: 'unsubscribe' },
 ];
 
 export function accountScreenFor(path: string): AccountScreenName {

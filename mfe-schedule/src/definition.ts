@@ -4,6 +4,7 @@ export const definition: RemoteDefinition = {
   id: 'mfe-schedule',
   routes: ['/me/schedule'],
   modals: [],
+  slots: ['calendar'],
   i18nNamespace: 'schedule',
   // English is the fallback of every locale: eager, so it adds no request before the screen.
   // English is eager; each other locale is its own chunk, fetched only by a member who uses it.

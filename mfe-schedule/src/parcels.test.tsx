@@ -1,5 +1,4 @@
-import { makeParcelProps } from '@stride/shared/testing';
-import { mountParcel } from '@stride/shared/testing';
+import { makeParcelProps, mountParcel } from '@stride/shared/testing';
 import { parcels } from './parcels';
 
 describe('mfe-schedule parcels', () => {
@@ -7,6 +6,14 @@ describe('mfe-schedule parcels', () => {
     const props = await makeParcelProps();
     const mounted = await mountParcel(parcels.route!, { ...props, path: '/me/schedule' });
     expect(mounted.domElement).toHaveTextContent('Schedule');
+    await mounted.unmount();
+    expect(mounted.domElement).toBeEmptyDOMElement();
+  });
+
+  it('mounts the calendar block parcel and unmounts it cleanly', async () => {
+    const props = await makeParcelProps({ location: { pathname: '/events' }, pageBuilder: true });
+    const mounted = await mountParcel(parcels.slots!.calendar!, { ...props, block: { id: 'b', type: 'calendar' } });
+    expect(mounted.domElement).toHaveTextContent("This calendar isn't available here.");
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();
   });

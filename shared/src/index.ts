@@ -48,3 +48,5 @@ export type * from './workouts/Workouts';
 export type * from './messaging/Threads';
 export type * from './messaging/realtime';
 export * from './messaging/threadQueryKeys';
+export type * from './schedule/Schedule';
+export type * from './notifications/Notifications';

@@ -17,3 +17,5 @@ export * from './billing/Billing.schema';
 export * from './forms/Forms.schema';
 export * from './workouts/Workouts.schema';
 export * from './messaging/Threads.schema';
+export * from './schedule/Schedule.schema';
+export * from './notifications/Notifications.schema';

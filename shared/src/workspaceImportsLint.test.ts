@@ -91,3 +91,33 @@ describe('the framework-free contract of @stride/shared', () => {
     }
   });
 });
+
+describe('how @stride/shared/react reaches the contract', () => {
+  const rule = 'no-restricted-imports';
+
+  it('refuses a relative import of the contract, which would bundle a second copy of it', async () => {
+    for (const code of [
+      "import { SLOT_OWNERS } from '../remotes/slots';\nexport const s = SLOT_OWNERS;\n",
+      "import type { User } from '../session/Session';\nexport type U = User;\n",
+    ]) {
+      expect(await lint(rule, 'shared/src/react/x.ts', code)).toHaveLength(1);
+    }
+  });
+
+  it('lets it import the contract by package name, its own files relatively, and its tests anything', async () => {
+    expect(
+      await lint(
+        rule,
+        'shared/src/react/x.ts',
+        "import { SLOT_OWNERS } from '@stride/shared';\nimport { uiStrings } from './uiStrings';\nexport const s = [SLOT_OWNERS, uiStrings];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        rule,
+        'shared/src/react/x.test.ts',
+        "import { slotServiceRef } from '../remotes/services';\nexport const s = slotServiceRef;\n",
+      ),
+    ).toEqual([]);
+  });
+});

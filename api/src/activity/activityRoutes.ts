@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HEADERS } from '@stride/shared';
-import { activityBodySchema } from '@stride/shared/schemas';
+import { activityBatchSchema, activityBodySchema } from '@stride/shared/schemas';
 import type { AppDatabase } from '../db/AppDatabase';
-import { activities } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { firstHeaderValue } from '../http/firstHeaderValue';
 import { noContentSchema } from '../http/responseSchemas';
+import { storeActivities, type ActivitySource } from './storeActivities';
 
 /** Device and tab-session ids are opaque; longer than this is not one of ours. */
 const MAX_ID_LENGTH = 200;
@@ -21,9 +21,24 @@ function idHeader(request: FastifyRequest, name: string): string | null {
   return firstHeaderValue(request, name)?.slice(0, MAX_ID_LENGTH) ?? null;
 }
 
+/** The rate-limit key of one device of one app (reports and batches count together, beacons on their own). */
+export function activityDeviceLimitKey(appId: string, deviceId: string | null): string {
+  return `activity:${appId}:device:${deviceId}`;
+}
+
+function sourceOf(request: FastifyRequest): ActivitySource {
+  return {
+    appId: request.app.id,
+    userId: request.member?.user.id ?? null,
+    deviceId: idHeader(request, HEADERS.deviceId),
+    sessionId: idHeader(request, HEADERS.sessionId),
+  };
+}
+
 /**
  * PUT /activity {activity_type, data, ts} (spec §7): a guest's or a member's report of what they did, stored per app,
  * member, device (X-Device-Id) and tab session (X-Session-Id). A type outside spec §7's list is refused.
+ * PUT /activity/batch {activities: [...]}: the same for the shell's queued reports, all or none, in one insert.
  */
 export async function activityRoutes(instance: FastifyInstance, { db }: { db: AppDatabase }): Promise<void> {
   const scope = instance.withTypeProvider<ZodTypeProvider>();
@@ -32,37 +47,36 @@ export async function activityRoutes(instance: FastifyInstance, { db }: { db: Ap
   const perDevice = instance.createRateLimit({
     max: ACTIVITY_LIMITS.perDevice,
     timeWindow: ACTIVITY_LIMITS.windowMs,
-    keyGenerator: (request) => `activity:${request.app.id}:device:${idHeader(request, HEADERS.deviceId)}`,
+    keyGenerator: (request) => activityDeviceLimitKey(request.app.id, idHeader(request, HEADERS.deviceId)),
   });
+  const limits = {
+    config: {
+      member: 'optional' as const,
+      rateLimit: { max: ACTIVITY_LIMITS.perAddress, timeWindow: ACTIVITY_LIMITS.windowMs },
+    },
+    preParsing: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Before the body is read, so a flood costs little; a report without a device id counts on its address only.
+      if (idHeader(request, HEADERS.deviceId) === null) return;
+      const limit = await perDevice(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        void reply.header('retry-after', String(limit.ttlInSeconds));
+        throw new AppError('rate_limited');
+      }
+    },
+  };
   scope.put(
     '/activity',
-    {
-      config: {
-        member: 'optional',
-        rateLimit: { max: ACTIVITY_LIMITS.perAddress, timeWindow: ACTIVITY_LIMITS.windowMs },
-      },
-      schema: { body: activityBodySchema, response: { 204: noContentSchema } },
-      preParsing: async (request, reply) => {
-        // Before the body is read, so a flood costs little; a report without a device id counts on its address only.
-        if (idHeader(request, HEADERS.deviceId) === null) return;
-        const limit = await perDevice(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          void reply.header('retry-after', String(limit.ttlInSeconds));
-          throw new AppError('rate_limited');
-        }
-      },
-    },
+    { ...limits, schema: { body: activityBodySchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const { activity_type, data, ts } = request.body;
-      await db.insert(activities).values({
-        appId: request.app.id,
-        userId: request.member?.user.id ?? null,
-        deviceId: idHeader(request, HEADERS.deviceId),
-        sessionId: idHeader(request, HEADERS.sessionId),
-        activityType: activity_type,
-        data,
-        ts: new Date(ts),
-      });
+      await storeActivities(db, sourceOf(request), [request.body]);
+      return reply.status(204).send();
+    },
+  );
+  scope.put(
+    '/activity/batch',
+    { ...limits, schema: { body: activityBatchSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await storeActivities(db, sourceOf(request), request.body.activities);
       return reply.status(204).send();
     },
   );

@@ -8,6 +8,7 @@ import { createPageContentCache, type PageContentCache } from '../content/pageCo
 import { createPublicAnswerCache, type PublicAnswerCache } from '../http/registerPublicAnswers';
 import { createMemberDataCache, type MemberDataCache } from '../members/memberData';
 import { createWorkoutCaches, type WorkoutCaches } from '../workouts/workoutCaches';
+import { createScheduleAnswerCache, type ScheduleAnswerCache } from '../schedule/scheduleAnswers';
 import type { TtlCache } from './TtlCache';
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ export interface AppCaches {
   publicAnswers: PublicAnswerCache;
   billingCatalogue: BillingCatalogueCache;
   workouts: WorkoutCaches;
+  scheduleAnswers: ScheduleAnswerCache;
 }
 
 export function createAppCaches(): AppCaches {
@@ -45,6 +47,7 @@ export function createAppCaches(): AppCaches {
     publicAnswers: createPublicAnswerCache(),
     billingCatalogue: createBillingCatalogueCache(),
     workouts: createWorkoutCaches(),
+    scheduleAnswers: createScheduleAnswerCache(),
   };
 }
 

@@ -167,6 +167,7 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
         .returning();
       forgetMemberData(caches, access.member.user.id);
       if (!row) throw new Error('INSERT … ON CONFLICT DO UPDATE … RETURNING returned no row');
+      await request.server.reminders.planEventOccurrences(access.member.user.id, [occurrence.id]);
       return { event_subscription: toSubscription(row) };
     },
   );
@@ -188,6 +189,7 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
           ),
         );
       forgetMemberData(caches, access.member.user.id);
+      await request.server.reminders.planEventOccurrences(access.member.user.id, [occurrence.id]);
       return reply.status(204).send();
     },
   );

@@ -27,6 +27,7 @@ describe('loadServerConfig', () => {
       payments: { kind: 'sandbox' },
       apple: null,
       realtime: { transport: 'local', key: 'stride', secret: null },
+      notifications: { vapid: null, vapidSubject: 'mailto:operator@localhost', unsubscribeSecret: null },
     });
   });
 

@@ -5,6 +5,11 @@ import path from 'node:path';
 import { SOCIAL_PROVIDERS } from '@stride/shared';
 import type { SocialProviderSettings } from '../auth/social/socialProviderSettings';
 import { loadRealtimeSettings, RealtimeSettingsError, type RealtimeSettings } from '../realtime/loadRealtimeSettings';
+import {
+  loadNotificationServerSettings,
+  NotificationSettingsError,
+  type NotificationServerSettings,
+} from '../notifications/loadNotificationServerSettings';
 
 /** pino's levels, most to least severe; 'silent' logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -58,6 +63,8 @@ export interface ServerConfig {
   apple: AppleSettings | null;
   /** REALTIME_KEY / REALTIME_SECRET, REDIS_URL, or PUSHER_*: how live events travel (loadRealtimeSettings). */
   realtime: RealtimeSettings;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT and UNSUBSCRIBE_SECRET (loadNotificationServerSettings). */
+  notifications: NotificationServerSettings;
 }
 
 export class ServerConfigError extends Error {
@@ -234,11 +241,12 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     throw new ServerConfigError('DATABASE_URL must be a postgres:// URL');
   }
   const redisUrl = parseRedisUrl(nonEmpty(env.REDIS_URL));
+  const publicUrl = publicUrlValue ? parseUrl('PUBLIC_URL', publicUrlValue) : `http://localhost:${port}`;
   return {
     port,
     host,
     dataDir: path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? '.data'),
-    publicUrl: publicUrlValue ? parseUrl('PUBLIC_URL', publicUrlValue) : `http://localhost:${port}`,
+    publicUrl,
     databaseUrl,
     nodeEnv,
     publicRemotesUrl: remotesUrlValue ? parseUrl('REMOTES_PUBLIC_URL', remotesUrlValue) : '',
@@ -255,7 +263,17 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     payments: paymentSettings(env, nodeEnv),
     apple: appleSettings(env),
     realtime: realtimeSettings(env, redisUrl),
+    notifications: notificationSettings(env, publicUrl),
   };
+}
+
+function notificationSettings(env: Env, publicUrl: string): NotificationServerSettings {
+  try {
+    return loadNotificationServerSettings(env, publicUrl);
+  } catch (error) {
+    if (error instanceof NotificationSettingsError) throw new ServerConfigError(error.message);
+    throw error;
+  }
 }
 
 function realtimeSettings(env: Env, redisUrl: string | null): RealtimeSettings {

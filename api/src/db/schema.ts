@@ -205,6 +205,8 @@ export const outboxEmails = pgTable(
     html: text('html').notNull(),
     /** Template name (passwordless, reset_password, welcome). */
     kind: text('kind').notNull(),
+    /** Extra headers sent with it (List-Unsubscribe of notification emails); null without. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (table) => [index('outbox_emails_to_idx').on(sql`lower(${table.to})`, table.createdAt)],
@@ -873,7 +875,59 @@ export const scheduledItems = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('scheduled_items_user_item_idx').on(table.userId, table.itemType, table.itemId)],
+  (table) => [
+    index('scheduled_items_user_item_idx').on(table.userId, table.itemType, table.itemId),
+    // A calendar reads a member's items by date range.
+    index('scheduled_items_user_date_idx').on(table.userId, table.date),
+  ],
+);
+
+/**
+ * A member's notification settings (spec §3 Notifications); a member without a row has the defaults. The digest
+ * dates (YYYY-MM-DD in the member's time zone) make each daily or weekly digest go out once.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  appId: uuid('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  receiveBlastNotifications: boolean('receive_blast_notifications').notNull().default(true),
+  receiveMessageNotifications: boolean('receive_message_notifications').notNull().default(true),
+  receiveRemindersJustForYou: boolean('receive_reminders_just_for_you').notNull().default(true),
+  receiveRemindersForApp: boolean('receive_reminders_for_app').notNull().default(true),
+  receiveRemindersViaPushNotification: boolean('receive_reminders_via_push_notification').notNull().default(true),
+  receiveRemindersViaEmail: boolean('receive_reminders_via_email').notNull().default(true),
+  isDailyReminders: boolean('is_daily_reminders').notNull().default(false),
+  isWeeklyReminders: boolean('is_weekly_reminders').notNull().default(false),
+  is15MinuteReminder: boolean('is_15_minute_reminder').notNull().default(true),
+  isStartingNowReminder: boolean('is_starting_now_reminder').notNull().default(true),
+  remindDayOf: boolean('remind_day_of').notNull().default(true),
+  isAllRemindersInactive: boolean('is_all_reminders_inactive').notNull().default(false),
+  lastDailyDigestOn: text('last_daily_digest_on'),
+  lastWeeklyDigestOn: text('last_weekly_digest_on'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A device's push registration (spec §3): for web push, `token` is the browser's PushSubscription as JSON and
+ * `endpoint` its push service URL (a 404 or 410 from it deletes the row). One row per member and device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...memberColumns(),
+    deviceId: text('device_id').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    token: text('token').notNull(),
+    endpoint: text('endpoint'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('push_subscriptions_user_device_idx').on(table.userId, table.deviceId)],
 );
 
 /** A property the owner asks members for (spec §3 "Subscriber property: slug and value"), e.g. goal, city. */
@@ -951,7 +1005,11 @@ export const activities = pgTable(
     ts: timestamp('ts', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('activities_app_type_idx').on(table.appId, table.activityType, table.createdAt)],
+  (table) => [
+    index('activities_app_type_idx').on(table.appId, table.activityType, table.createdAt),
+    // My content → Activity reads a member's latest.
+    index('activities_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const formSubmissions = pgTable(

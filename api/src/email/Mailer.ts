@@ -1,3 +1,8 @@
+import type { BlastEmailValues } from './templates/blastEmail';
+import type { DigestEmailValues } from './templates/digestEmail';
+import type { MessageEmailValues } from './templates/messageEmail';
+import type { ReminderEmailValues } from './templates/reminderEmail';
+
 /** The emails the API sends (each localised; see the email folder's templates). */
 export type EmailTemplate =
   | {
@@ -12,7 +17,12 @@ export type EmailTemplate =
   | { template: 'confirm_email'; link: string }
   | { template: 'welcome'; name: string; link: string }
   /** To a signed-in member who asked to delete their account: the code they type to confirm (15 min, once). */
-  | { template: 'delete_account'; code: string; link: string };
+  | { template: 'delete_account'; code: string; link: string }
+  /** Notifications (api/src/notifications), each with its one-click unsubscribe link (unsubscribeLinks). */
+  | ({ template: 'reminder' } & Omit<ReminderEmailValues, 'appName'>)
+  | ({ template: 'digest' } & Omit<DigestEmailValues, 'appName'>)
+  | ({ template: 'message' } & Omit<MessageEmailValues, 'appName'>)
+  | ({ template: 'blast' } & Omit<BlastEmailValues, 'appName'>);
 
 export type EmailTemplateName = EmailTemplate['template'];
 
@@ -23,6 +33,8 @@ export type OutgoingEmail = EmailTemplate & {
   to: string;
   /** A locale of spec §1 (en, es, ar, …); unknown ones fall back to English. */
   locale: string | null;
+  /** Extra message headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of a notification. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /**

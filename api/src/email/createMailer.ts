@@ -40,7 +40,8 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async send(email) {
       const { subject, text, html } = renderEmail(email);
-      const info = await transport.sendMail({ from, to: email.to, subject, text, html });
+      const headers = email.headers ? { ...email.headers } : undefined;
+      const info = await transport.sendMail({ from, to: email.to, subject, text, html, headers });
       // nodemailer resolves when the server takes the message for any recipient; there is only one.
       if (info.rejected.length > 0) throw new Error(`The SMTP server refused ${email.to}`);
     },
@@ -54,7 +55,15 @@ function outboxMailer(db: AppDatabase): Mailer {
   return {
     async send(email) {
       const { subject, text, html } = renderEmail(email);
-      await storeOutboxEmail(db, { appId: email.appId, to: email.to, subject, text, html, kind: email.template });
+      await storeOutboxEmail(db, {
+        appId: email.appId,
+        to: email.to,
+        subject,
+        text,
+        html,
+        kind: email.template,
+        headers: email.headers ?? null,
+      });
     },
     async close() {},
   };

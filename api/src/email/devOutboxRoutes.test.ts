@@ -68,6 +68,7 @@ describe('GET /api/__dev/outbox', () => {
       text: expect.stringContaining('123456'),
       html: expect.stringContaining('<html lang="fr" dir="ltr">'),
       kind: 'passwordless',
+      headers: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(signIn?.text).toContain(LINK);

@@ -24,6 +24,8 @@ export const devOutboxEmailSchema = z.object({
   html: z.string(),
   /** The template: passwordless, reset_password or welcome. */
   kind: z.string(),
+  /** Extra headers it was sent with (List-Unsubscribe of notification emails); null without. */
+  headers: z.record(z.string()).nullable(),
   /** ISO 8601. */
   created_at: z.string(),
 });
@@ -41,6 +43,7 @@ export function toDevOutboxEmail(row: OutboxEmailRow): DevOutboxEmail {
     text: row.text,
     html: row.html,
     kind: row.kind,
+    headers: row.headers ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

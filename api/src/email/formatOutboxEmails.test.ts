@@ -9,6 +9,7 @@ function email(overrides: Partial<DevOutboxEmail>): DevOutboxEmail {
     text: 'Hello,\n\n    123456\n\nhttps://alpha.test/?passwordless_token=x\n',
     html: '<p>ignored</p>',
     kind: 'passwordless',
+    headers: null,
     created_at: '2025-11-21T05:40:12.345Z',
     ...overrides,
   };

@@ -7,6 +7,10 @@ import { deleteAccountEmail } from './templates/deleteAccountEmail';
 import { passwordlessEmail } from './templates/passwordlessEmail';
 import { resetPasswordEmail } from './templates/resetPasswordEmail';
 import { welcomeEmail } from './templates/welcomeEmail';
+import { blastEmail } from './templates/blastEmail';
+import { digestEmail } from './templates/digestEmail';
+import { messageEmail } from './templates/messageEmail';
+import { reminderEmail } from './templates/reminderEmail';
 
 export type { RenderedEmail } from './templates/emailLayout';
 
@@ -22,6 +26,14 @@ function templateContent(email: OutgoingEmail, locale: Locale): EmailContent {
       return welcomeEmail({ appName: email.appName, name: email.name, link: email.link }, locale);
     case 'delete_account':
       return deleteAccountEmail({ appName: email.appName, code: email.code, link: email.link }, locale);
+    case 'reminder':
+      return reminderEmail(email, locale);
+    case 'digest':
+      return digestEmail(email, locale);
+    case 'message':
+      return messageEmail(email, locale);
+    case 'blast':
+      return blastEmail(email, locale);
   }
 }
 

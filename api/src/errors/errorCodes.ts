@@ -103,6 +103,12 @@ export const ERROR_CODES = {
   cannot_pin: { status: 403, message: 'You cannot pin messages here' },
   video_too_large: { status: 413, message: 'Video too large. Max size 15 MB' },
   invalid_video_type: { status: 415, message: 'Invalid video type' },
+  // Schedule (spec §5 "Cannot schedule in the past").
+  schedule_in_past: { status: 400, message: 'Cannot schedule in the past' },
+  scheduled_item_not_found: { status: 404, message: 'Scheduled item not found' },
+  // Notifications.
+  invalid_unsubscribe_link: { status: 403, message: 'This unsubscribe link is not valid.' },
+  blasts_forbidden: { status: 403, message: 'Only an account admin can send news to every member' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'This conflicts with existing data' },
   precondition_failed: { status: 412, message: 'The file has changed since the version the request names' },

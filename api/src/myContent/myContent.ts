@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import {
   activeStageId,
   sequenceProgressOf,
@@ -11,7 +11,7 @@ import {
 import { descendantsOf, type IndexedPage } from '../access/appPageIndex';
 import type { AppDatabase } from '../db/AppDatabase';
 import type { AppCaches } from '../cache/AppCaches';
-import { eventOccurrences, formSubmissions, products, type ProductRow } from '../db/schema';
+import { activities, eventOccurrences, formSubmissions, products, type ProductRow } from '../db/schema';
 import { loadMemberFacts } from '../members/memberData';
 import type { MemberFacts } from '../members/memberFacts';
 import { accessOf, isHidden, type MemberAccess } from '../catalogue/catalogueAccess';
@@ -24,6 +24,30 @@ import { parentIn } from '../progress/pageSequence';
 
 /** How many recent and upcoming pages My content shows. */
 const RECENT_LIMIT = 10;
+/** Page views read for it: enough that repeat views of a few pages still leave RECENT_LIMIT different ones. */
+const RECENT_VIEWS_READ = 100;
+
+/**
+ * The member's latest page_viewed reports, newest first, as page ids: the page the report names, else the page at
+ * its path (the shell reports the path at once and the id when the page was loaded by then).
+ */
+async function recentPageViews(db: AppDatabase, access: MemberAccess): Promise<{ pageId: string; at: Date }[]> {
+  const { user } = access.member;
+  const rows = await db
+    .select({ data: activities.data, at: activities.createdAt })
+    .from(activities)
+    .where(
+      and(eq(activities.userId, user.id), eq(activities.appId, user.appId), eq(activities.activityType, 'page_viewed')),
+    )
+    // A batch is stored at one server time: the client's times order the views inside it.
+    .orderBy(desc(activities.createdAt), desc(activities.ts))
+    .limit(RECENT_VIEWS_READ);
+  return rows.flatMap(({ data, at }) => {
+    const byId = typeof data.page_id === 'string' ? access.index.byId.get(data.page_id) : undefined;
+    const page = byId ?? (typeof data.path === 'string' ? access.index.byPath.get(data.path) : undefined);
+    return page ? [{ pageId: page.id, at }] : [];
+  });
+}
 
 /** Summaries of the pages (by id, in the given order) that are published and that the member may know of. */
 function visibleSummaries(access: MemberAccess, pageIds: readonly string[]): PageSummary[] {
@@ -116,9 +140,10 @@ async function joinedEvents(db: AppDatabase, access: MemberAccess, facts: Member
  */
 export async function loadMyContent(db: AppDatabase, caches: AppCaches, access: MemberAccess): Promise<MyContent> {
   const facts = await loadMemberFacts(db, caches, access.member.user.id);
-  const [bought, events, [submission]] = await Promise.all([
+  const [bought, events, views, [submission]] = await Promise.all([
     purchasedProducts(db, access.member.user.appId, facts),
     joinedEvents(db, access, facts),
+    recentPageViews(db, access),
     db
       .select({ id: formSubmissions.id })
       .from(formSubmissions)
@@ -127,7 +152,9 @@ export async function loadMyContent(db: AppDatabase, caches: AppCaches, access: 
       )
       .limit(1),
   ]);
+  // My content → Activity: pages viewed, completed or started, most recent first; each page once, at its latest.
   const recent = [
+    ...views,
     ...facts.completions.map((row) => ({ pageId: row.pageId, at: row.at })),
     ...facts.pageSubscriptions.map((row) => ({ pageId: row.pageId, at: row.createdAt })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());

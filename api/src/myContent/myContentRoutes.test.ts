@@ -1,5 +1,5 @@
 import { bookmarks, eventSubscriptions, pageCompletions, pageSubscriptions } from '../db/schema';
-import { createFixtureTestApp, type FixtureTestApp } from '../../test/fixtureTestApp';
+import { createFixtureTestApp, visitorHeaders, type FixtureTestApp, type Session } from '../../test/fixtureTestApp';
 
 const DAY_MS = 86_400_000;
 
@@ -135,5 +135,46 @@ describe('GET /my-content', () => {
     await t.call('POST', `/programs/${paid}/complete`, { as: member });
     const [program] = (await t.call('GET', '/my-content', { as: member })).json().programs;
     expect(program).toMatchObject({ progress: 100, active_stage_id: t.pageId('/programs/paid/stage-2') });
+  });
+
+  it('shows the pages the member viewed lately among recent activity: newest first, each once, only pages they may see', async () => {
+    const member = await t.member('viewer@club.test');
+    const other = await t.member('other-viewer@club.test');
+    const views = (as: Session, reports: { data: Record<string, string>; ago: number }[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/activity/batch',
+        headers: { ...visitorHeaders(as), 'x-device-id': `device-of-${as.email}` },
+        payload: {
+          activities: reports.map(({ data, ago }) => ({
+            activity_type: 'page_viewed',
+            data,
+            ts: new Date(Date.now() - ago).toISOString(),
+          })),
+        },
+      });
+    await t.db.insert(pageCompletions).values({
+      appId: t.appId('club'),
+      userId: member.user.id,
+      pageId: t.pageId('/programs/free/week-1/day-1'),
+      completedAt: new Date(Date.now() - DAY_MS),
+    });
+    const stored = await views(member, [
+      { data: { path: '/premium' }, ago: 50_000 },
+      { data: { page_id: t.pageId('/articles/long'), path: '/articles/long' }, ago: 40_000 },
+      // A private program the member does not belong to, and a screen that is no page.
+      { data: { path: '/programs/secret' }, ago: 30_000 },
+      { data: { path: '/me/content' }, ago: 20_000 },
+      { data: { path: '/premium' }, ago: 10_000 },
+    ]);
+    expect(stored.statusCode).toBe(204);
+    await views(other, [{ data: { path: '/events/live' }, ago: 1_000 }]);
+
+    const { recentPages } = (await t.call('GET', '/my-content', { as: member })).json();
+    expect(recentPages.map((page: { path: string }) => page.path)).toEqual([
+      '/premium',
+      '/articles/long',
+      '/programs/free/week-1/day-1',
+    ]);
   });
 });

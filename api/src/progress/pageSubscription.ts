@@ -117,8 +117,8 @@ export async function subscribeToPage(
 
 /**
  * Ends the member's subscription (spec §4): their scheduled items for the sequence pages (and the page
- * itself) go, so do their completions of the sequence pages, then the subscription (and, for a program
- * page, their following of the program).
+ * itself, and the days of it they scheduled as a program) go, so do their completions of the sequence pages,
+ * then the subscription (and, for a program page, their following of the program).
  */
 export async function unsubscribeFromPage(
   db: AppDatabase,
@@ -133,8 +133,10 @@ export async function unsubscribeFromPage(
     .where(
       and(
         eq(scheduledItems.userId, userId),
-        eq(scheduledItems.itemType, 'Page'),
-        inArray(scheduledItems.itemId, [...sequenceIds, page.id]),
+        or(
+          and(eq(scheduledItems.itemType, 'Page'), inArray(scheduledItems.itemId, [...sequenceIds, page.id])),
+          and(eq(scheduledItems.contextType, 'Program'), eq(scheduledItems.contextId, page.id)),
+        ),
       ),
     );
   if (sequenceIds.length > 0) {

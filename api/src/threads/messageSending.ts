@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/AppDatabase';
 import { messages, type ThreadRow, type UserRow } from '../db/schema';
 import { AppError } from '../errors/AppError';
 import { blockBetween } from '../subscribers/memberBlocking';
+import { enqueueMessageNotifications } from '../notifications/messageNotifications';
 import { messagesOf } from './messageReads';
 import { decodeMessageImage, decodeVideoDataUrl, saveMessageFile, type MessageFile } from './messageMedia';
 import { storeMessages, type NewMessage } from './messageStore';
@@ -117,7 +118,16 @@ export async function sendMessages(
   );
   const created = answered.filter((_, index) => stored[index]!.created);
   await publishCreated(events, thread, created, toThreadUser(reader.user));
-  if (created.length > 0) await publishParentUpdate(db, events, thread);
+  const latest = created[created.length - 1];
+  if (latest) {
+    await publishParentUpdate(db, events, thread);
+    // Push and email for the participants, from a job: the send answers without waiting on them.
+    await enqueueMessageNotifications(request.server.jobs, events.log, {
+      threadId: thread.id,
+      authorId: reader.user.id,
+      ts: latest.message_ts,
+    });
+  }
   return answered;
 }
 

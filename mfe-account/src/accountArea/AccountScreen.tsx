@@ -100,21 +100,21 @@ function AreaList({
       </h2>
       <ul className="account-area__items">
         {items.map((item) => {
-          const href = item.link ? links[item.link] : null;
-          // A row that links to the owner's address exists only when the owner set one.
-          if (item.link && !href) return null;
+          if (item.link) {
+            const href = links[item.link];
+            // A row that links to the owner's address exists only when the owner set one.
+            if (!href) return null;
+            return (
+              <li key={item.key} className="account-area__item">
+                <AppLinkRow href={href} navigate={navigate} label={t(item.key)} />
+              </li>
+            );
+          }
           return (
             <li key={item.key} className="account-area__item">
-              {href ? (
-                <AppLinkRow href={href} navigate={navigate} label={t(item.key)} />
-              ) : item.to ? (
-                <InAppLink to={item.to} navigate={navigate} className="account-area__link">
-                  {t(item.key)}
-                </InAppLink>
-              ) : (
-                // Screens of later issues: a label, never a dead link.
-                <span className="account-area__label">{t(item.key)}</span>
-              )}
+              <InAppLink to={item.to} navigate={navigate} className="account-area__link">
+                {t(item.key)}
+              </InAppLink>
             </li>
           );
         })}

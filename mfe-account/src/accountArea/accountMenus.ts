@@ -3,14 +3,10 @@ import { ACCOUNT_PATHS, myContentSectionPath } from '../accountRoutes';
 import type { AppLinks } from '@stride/shared';
 
 /**
- * An entry of the account area or the my content area (spec §2); `to` only where the screen exists. `link`:
- * the row opens the owner's address of that name from the app config, and is hidden when the owner set none.
+ * An entry of the account area or the my content area (spec §2): `to`, one of the app's screens; `link`, the
+ * owner's address of that name from the app config, the row hidden when the owner set none.
  */
-export interface AreaItem {
-  key: string;
-  to?: string;
-  link?: keyof AppLinks;
-}
+export type AreaItem = { key: string; to: string; link?: never } | { key: string; link: keyof AppLinks; to?: never };
 
 /** Saved, activity, programs, packs and upcoming events are sections of /me/content. */
 export const MY_CONTENT_ITEMS: readonly AreaItem[] = [
@@ -30,7 +26,7 @@ export const ACCOUNT_ITEMS: readonly AreaItem[] = [
   { key: 'settings', to: ACCOUNT_PATHS.settings },
   { key: 'purchases', to: ACCOUNT_PATHS.purchases },
   { key: 'subscriptions', to: ACCOUNT_PATHS.subscriptions },
-  { key: 'notifications' },
+  { key: 'notifications', to: ACCOUNT_PATHS.notifications },
   { key: 'support', link: 'support_url' },
   { key: 'help', link: 'help_url' },
   { key: 'privacy', to: ACCOUNT_PATHS.privacy },

@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/ar';
+import { notificationStrings } from '../notifications/i18n/ar';
 import { workoutStrings } from '../workouts/i18n/ar';
 
 /** Arabic strings of mfe-account (namespace 'account'). */
@@ -55,7 +56,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'لا شيء بانتظار الفتح.',
   availableAfter: 'متاح في {{date}}',
   recentActivity: 'النشاط الأخير',
-  recentActivityEmpty: 'ستظهر هنا الصفحات التي تبدؤها أو تكملها.',
+  recentActivityEmpty: 'ستظهر هنا الصفحات التي تفتحها أو تبدؤها أو تكملها.',
   purchasesEmpty: 'لم تشترِ أي شيء بعد.',
   purchasesFailed: 'تعذّر تحميل مشترياتك.',
   seeAllPurchases: 'عرض كل المشتريات',
@@ -165,4 +166,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'مطابق للجهاز',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

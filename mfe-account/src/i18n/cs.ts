@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/cs';
+import { notificationStrings } from '../notifications/i18n/cs';
 import { workoutStrings } from '../workouts/i18n/cs';
 
 /** Czech strings of mfe-account (namespace 'account'). */
@@ -53,7 +54,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Nic nečeká na odemčení.',
   availableAfter: 'Dostupné {{date}}',
   recentActivity: 'Nedávná aktivita',
-  recentActivityEmpty: 'Zde se zobrazí stránky, které začnete nebo dokončíte.',
+  recentActivityEmpty: 'Zde se zobrazí stránky, které otevřete, začnete nebo dokončíte.',
   purchasesEmpty: 'Zatím jste nic nekoupili.',
   purchasesFailed: 'Vaše nákupy se nepodařilo načíst.',
   seeAllPurchases: 'Zobrazit všechny nákupy',
@@ -166,4 +167,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Podle zařízení',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/de';
+import { notificationStrings } from '../notifications/i18n/de';
 import { workoutStrings } from '../workouts/i18n/de';
 
 /** German strings of mfe-account (namespace 'account'). */
@@ -51,7 +52,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Nichts wartet auf die Freischaltung.',
   availableAfter: 'Verfügbar ab {{date}}',
   recentActivity: 'Letzte Aktivität',
-  recentActivityEmpty: 'Seiten, die du beginnst oder abschließt, erscheinen hier.',
+  recentActivityEmpty: 'Seiten, die du öffnest, beginnst oder abschließt, erscheinen hier.',
   purchasesEmpty: 'Du hast noch nichts gekauft.',
   purchasesFailed: 'Deine Käufe konnten nicht geladen werden.',
   seeAllPurchases: 'Alle Käufe ansehen',
@@ -165,4 +166,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Wie das Gerät',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/en';
+import { notificationStrings } from '../notifications/i18n/en';
 import { workoutStrings } from '../workouts/i18n/en';
 
 /** English strings of mfe-account (namespace 'account'): the fallback of every other locale. */
@@ -51,7 +52,7 @@ export const strings = {
   upcomingPagesEmpty: 'Nothing is waiting to unlock.',
   availableAfter: 'Available {{date}}',
   recentActivity: 'Recent activity',
-  recentActivityEmpty: 'Pages you start or complete will show here.',
+  recentActivityEmpty: 'Pages you open, start or complete will show here.',
   purchasesEmpty: "You haven't bought anything yet.",
   purchasesFailed: "Your purchases couldn't be loaded.",
   seeAllPurchases: 'See all purchases',
@@ -162,4 +163,5 @@ export const strings = {
   colorModeSystem: 'Match device',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

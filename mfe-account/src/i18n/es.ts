@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/es';
+import { notificationStrings } from '../notifications/i18n/es';
 import { workoutStrings } from '../workouts/i18n/es';
 
 /** Spanish strings of mfe-account (namespace 'account'). */
@@ -52,7 +53,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'No hay nada pendiente de desbloquear.',
   availableAfter: 'Disponible el {{date}}',
   recentActivity: 'Actividad reciente',
-  recentActivityEmpty: 'Aquí aparecerán las páginas que empieces o completes.',
+  recentActivityEmpty: 'Aquí aparecerán las páginas que abras, empieces o completes.',
   purchasesEmpty: 'Aún no has comprado nada.',
   purchasesFailed: 'No se han podido cargar tus compras.',
   seeAllPurchases: 'Ver todas las compras',
@@ -165,4 +166,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Como el dispositivo',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

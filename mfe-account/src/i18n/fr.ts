@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/fr';
+import { notificationStrings } from '../notifications/i18n/fr';
 import { workoutStrings } from '../workouts/i18n/fr';
 
 /** French strings of mfe-account (namespace 'account'). */
@@ -52,7 +53,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Rien n’attend d’être débloqué.',
   availableAfter: 'Disponible le {{date}}',
   recentActivity: 'Activité récente',
-  recentActivityEmpty: 'Les pages que vous commencez ou terminez apparaîtront ici.',
+  recentActivityEmpty: 'Les pages que vous ouvrez, commencez ou terminez apparaîtront ici.',
   purchasesEmpty: 'Vous n’avez encore rien acheté.',
   purchasesFailed: 'Vos achats n’ont pas pu être chargés.',
   seeAllPurchases: 'Voir tous les achats',
@@ -166,4 +167,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Comme l’appareil',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

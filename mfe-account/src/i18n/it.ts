@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/it';
+import { notificationStrings } from '../notifications/i18n/it';
 import { workoutStrings } from '../workouts/i18n/it';
 
 /** Italian strings of mfe-account (namespace 'account'). */
@@ -52,7 +53,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Niente in attesa di sblocco.',
   availableAfter: 'Disponibile dal {{date}}',
   recentActivity: 'Attività recente',
-  recentActivityEmpty: 'Qui compariranno le pagine che inizi o completi.',
+  recentActivityEmpty: 'Qui compariranno le pagine che apri, inizi o completi.',
   purchasesEmpty: 'Non hai ancora acquistato nulla.',
   purchasesFailed: 'Non è stato possibile caricare i tuoi acquisti.',
   seeAllPurchases: 'Vedi tutti gli acquisti',
@@ -165,4 +166,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Come il dispositivo',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/nb';
+import { notificationStrings } from '../notifications/i18n/nb';
 import { workoutStrings } from '../workouts/i18n/nb';
 
 /** Norwegian Bokmål strings of mfe-account (namespace 'account'). */
@@ -51,7 +52,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Ingenting venter på å låses opp.',
   availableAfter: 'Tilgjengelig {{date}}',
   recentActivity: 'Nylig aktivitet',
-  recentActivityEmpty: 'Sider du starter eller fullfører, vises her.',
+  recentActivityEmpty: 'Sider du åpner, starter eller fullfører, vises her.',
   purchasesEmpty: 'Du har ikke kjøpt noe ennå.',
   purchasesFailed: 'Kjøpene dine kunne ikke lastes inn.',
   seeAllPurchases: 'Se alle kjøp',
@@ -164,4 +165,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Som enheten',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/nl';
+import { notificationStrings } from '../notifications/i18n/nl';
 import { workoutStrings } from '../workouts/i18n/nl';
 
 /** Dutch strings of mfe-account (namespace 'account'). */
@@ -51,7 +52,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Er wacht niets om ontgrendeld te worden.',
   availableAfter: 'Beschikbaar vanaf {{date}}',
   recentActivity: 'Recente activiteit',
-  recentActivityEmpty: 'Pagina’s die je start of voltooit, verschijnen hier.',
+  recentActivityEmpty: 'Pagina’s die je opent, start of voltooit, verschijnen hier.',
   purchasesEmpty: 'Je hebt nog niets gekocht.',
   purchasesFailed: 'Je aankopen konden niet worden geladen.',
   seeAllPurchases: 'Alle aankopen bekijken',
@@ -164,4 +165,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Zoals je apparaat',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

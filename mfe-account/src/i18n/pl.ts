@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/pl';
+import { notificationStrings } from '../notifications/i18n/pl';
 import { workoutStrings } from '../workouts/i18n/pl';
 
 /** Polish strings of mfe-account (namespace 'account'). */
@@ -53,7 +54,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Nic nie czeka na odblokowanie.',
   availableAfter: 'Dostępne od {{date}}',
   recentActivity: 'Ostatnia aktywność',
-  recentActivityEmpty: 'Tu pojawią się strony, które zaczniesz lub ukończysz.',
+  recentActivityEmpty: 'Tu pojawią się strony, które otworzysz, zaczniesz lub ukończysz.',
   purchasesEmpty: 'Nic jeszcze nie kupiłeś.',
   purchasesFailed: 'Nie udało się wczytać Twoich zakupów.',
   seeAllPurchases: 'Zobacz wszystkie zakupy',
@@ -167,4 +168,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Jak w urządzeniu',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/pt-BR';
+import { notificationStrings } from '../notifications/i18n/pt-BR';
 import { workoutStrings } from '../workouts/i18n/pt-BR';
 
 /** Brazilian Portuguese strings of mfe-account (namespace 'account'). */
@@ -52,7 +53,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Nada aguardando liberação.',
   availableAfter: 'Disponível em {{date}}',
   recentActivity: 'Atividade recente',
-  recentActivityEmpty: 'As páginas que você começar ou concluir aparecerão aqui.',
+  recentActivityEmpty: 'As páginas que você abrir, começar ou concluir aparecerão aqui.',
   purchasesEmpty: 'Você ainda não comprou nada.',
   purchasesFailed: 'Não foi possível carregar suas compras.',
   seeAllPurchases: 'Ver todas as compras',
@@ -163,4 +164,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Igual ao dispositivo',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

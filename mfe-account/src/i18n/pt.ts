@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/pt';
+import { notificationStrings } from '../notifications/i18n/pt';
 import { workoutStrings } from '../workouts/i18n/pt';
 
 /** European Portuguese strings of mfe-account (namespace 'account'). */
@@ -52,7 +53,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Nada à espera de desbloqueio.',
   availableAfter: 'Disponível a {{date}}',
   recentActivity: 'Atividade recente',
-  recentActivityEmpty: 'As páginas que começar ou concluir aparecem aqui.',
+  recentActivityEmpty: 'As páginas que abrir, começar ou concluir aparecem aqui.',
   purchasesEmpty: 'Ainda não comprou nada.',
   purchasesFailed: 'Não foi possível carregar as suas compras.',
   seeAllPurchases: 'Ver todas as compras',
@@ -164,4 +165,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Igual ao dispositivo',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

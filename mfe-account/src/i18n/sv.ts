@@ -1,4 +1,5 @@
 import { formStrings } from '../forms/i18n/sv';
+import { notificationStrings } from '../notifications/i18n/sv';
 import { workoutStrings } from '../workouts/i18n/sv';
 
 /** Swedish strings of mfe-account (namespace 'account'). */
@@ -51,7 +52,7 @@ export const strings: Readonly<Record<string, string>> = {
   upcomingPagesEmpty: 'Inget väntar på att låsas upp.',
   availableAfter: 'Tillgänglig {{date}}',
   recentActivity: 'Senaste aktivitet',
-  recentActivityEmpty: 'Sidor du påbörjar eller slutför visas här.',
+  recentActivityEmpty: 'Sidor du öppnar, påbörjar eller slutför visas här.',
   purchasesEmpty: 'Du har inte köpt något än.',
   purchasesFailed: 'Dina köp kunde inte laddas.',
   seeAllPurchases: 'Visa alla köp',
@@ -164,4 +165,5 @@ export const strings: Readonly<Record<string, string>> = {
   colorModeSystem: 'Som enheten',
   ...formStrings,
   ...workoutStrings,
+  ...notificationStrings,
 };

@@ -169,7 +169,7 @@ describe('MyContentScreen', () => {
     expect(section('Packs')).toHaveTextContent("You don't have any packs yet.");
     expect(section('Upcoming events')).toHaveTextContent("You haven't joined any upcoming events.");
     expect(section('Unlocking soon')).toHaveTextContent('Nothing is waiting to unlock.');
-    expect(section('Recent activity')).toHaveTextContent('Pages you start or complete will show here.');
+    expect(section('Recent activity')).toHaveTextContent('Pages you open, start or complete will show here.');
     expect(section('Purchases')).toHaveTextContent("You haven't bought anything yet.");
     expect(screen.queryAllByRole('listitem')).toEqual([]);
     expect(screen.queryByRole('link', { name: 'See all purchases' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { BLOCK_TYPES, type Block } from '@stride/shared';
 import { blockSchema } from '@stride/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, makeUser, signedIn } from '@stride/shared/testing';
+import { jsonResponse, makeUser, signedIn, withoutSlotOwner } from '@stride/shared/testing';
 import { BlockList } from './BlockList';
 import { blockOf, renderBlocks } from '../testing/renderBlocks';
 
@@ -89,6 +89,7 @@ describe('BlockList', () => {
   });
 
   it("says other domains' blocks without an owner aren't available yet, and keeps owned ones' places", async () => {
+    const unowned = withoutSlotOwner('calendar');
     await renderBlocks([
       EVERY_TYPE.chat,
       EVERY_TYPE.workout,
@@ -101,6 +102,7 @@ describe('BlockList', () => {
     for (const type of ['chat', 'workout', 'form_submission', 'member_directory'] as const) {
       expect(blockOf(type).querySelector('.content-slot--pending')).toHaveAttribute('aria-busy', 'true');
     }
+    unowned.restore();
   });
 
   it('asks first for the picture of a hero that opens the page, and for no other', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { definition } from '../definition';
 
 /**
- * A block of another domain whose remote ships none yet (SLOT_OWNERS has no owner: calendar), or where the
+ * A block of another domain whose remote ships none yet (a type SLOT_OWNERS gives no owner), or where the
  * owner's cannot be mounted: the page says so where it would be.
  */
 export function SlotBlock({ owned }: { owned: boolean }) {

@@ -8,7 +8,14 @@ import {
 } from '@stride/shared';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeConfig, makeParcelProps, makeUser, renderInParcel, signedIn } from '@stride/shared/testing';
+import {
+  makeConfig,
+  makeParcelProps,
+  makeUser,
+  renderInParcel,
+  signedIn,
+  withoutSlotOwner,
+} from '@stride/shared/testing';
 import { definition } from '../definition';
 import { ContentRoot } from '../parcel/ContentRoot';
 import { makePageData } from '../testing/makePageData';
@@ -197,6 +204,7 @@ describe('PageScreen', () => {
   });
 
   it("says another domain's block isn't available yet and skips types this build does not know", async () => {
+    const unowned = withoutSlotOwner('calendar');
     const blocks = [
       { id: 'c', type: 'calendar' },
       { id: 'p', type: 'poll', question: 'Somewhere' },
@@ -205,6 +213,7 @@ describe('PageScreen', () => {
 
     expect(screen.getByText("This block isn't available yet.")).toBeInTheDocument();
     expect(screen.queryByText('Somewhere')).not.toBeInTheDocument();
+    unowned.restore();
   });
 
   it('shows generic page buttons with a url as links and never draws track_progress', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, MAX_ACTIVITY_CLOCK_SKEW_MS, MAX_ACTIVITY_DATA_BYTES } from './Activity';
+import { ACTIVITY_TYPES, MAX_ACTIVITY_BATCH, MAX_ACTIVITY_CLOCK_SKEW_MS, MAX_ACTIVITY_DATA_BYTES } from './Activity';
 
 /** UTF-8 bytes, as stored: `length` counts UTF-16 units, so non-Latin text could pass at up to 3× the size. */
 function jsonBytes(value: unknown): number {
@@ -26,3 +26,29 @@ export const activityBodySchema = z.object({
       message: 'must be within a day of now',
     }),
 });
+
+/** PUT /activity/batch: several reports at once (the shell's queue), each checked as PUT /activity checks one. */
+export const activityBatchSchema = z.object({
+  activities: z.array(activityBodySchema).min(1).max(MAX_ACTIVITY_BATCH),
+});
+
+const beaconId = z.string().trim().min(1).max(200);
+
+/**
+ * The form of an end or resume beacon (spec §7). Unknown fields are ignored: a beacon is never answered with
+ * anything the page could read, so refusing it would only lose the record.
+ */
+export const activityBeaconSchema = z.object({
+  session_id: beaconId.optional(),
+  device_id: beaconId.optional(),
+  account_app_slug: z.string().trim().min(1).max(100).optional(),
+  origin_href: z.string().max(2048).optional(),
+  /** JSON of the reports still queued when the page was hidden. */
+  activities: z
+    .string()
+    .max(MAX_ACTIVITY_BATCH * (MAX_ACTIVITY_DATA_BYTES + 256))
+    .optional(),
+});
+
+export type ActivityBatchBody = z.infer<typeof activityBatchSchema>;
+export type ActivityBeaconForm = z.infer<typeof activityBeaconSchema>;

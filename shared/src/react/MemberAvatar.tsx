@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { User } from '../session/Session';
+import type { User } from '@stride/shared';
 import './ui.scss';
 
 /** Up to two letters for a member without a picture: the first and last words of the name, else the email. */

@@ -1,9 +1,13 @@
+import {
+  serverRenderContext,
+  serviceRegistryOf,
+  type ServiceRef,
+  type ServiceRegistry,
+  type StrideParcelContext,
+} from '@stride/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { StrideParcelContext } from '../remotes/ParcelProps';
-import { serverRenderContext } from '../remotes/serverRender';
-import { serviceRegistryOf, type ServiceRef, type ServiceRegistry } from '../remotes/services';
 
 const ServicesContext = createContext<ServiceRegistry | null>(null);
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { SlotBlock, SlotOutlet, StrideParcelContext } from '..';
-import { makeParcelProps, renderInParcel } from '../testing';
+import { makeParcelProps, renderInParcel, withoutSlotOwner } from '../testing';
 import { RemoteSlot } from './RemoteSlot';
 
 const directory: SlotBlock = { id: 'd1', type: 'member_directory' };
@@ -25,10 +25,12 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('placeholder')).toBeInTheDocument();
     unmount();
     const outlet: SlotOutlet = () => <p>outlet</p>;
+    const unowned = withoutSlotOwner('calendar');
     renderInParcel(<RemoteSlot block={{ id: 'c', type: 'calendar' }} fallback={<p>placeholder</p>} />, {
       ...props,
       slotOutlet: outlet,
     });
     expect(screen.getByText('placeholder')).toBeInTheDocument();
+    unowned.restore();
   });
 });

@@ -1,8 +1,5 @@
+import { SLOT_OWNERS, slotServiceRef, type SlotBlock, type StrideParcelContext } from '@stride/shared';
 import type { ComponentType, ReactNode } from 'react';
-import type { SlotBlock } from '../content/Block';
-import type { StrideParcelContext } from '../remotes/ParcelProps';
-import { slotServiceRef } from '../remotes/services';
-import { SLOT_OWNERS } from '../remotes/slots';
 import { useService } from './ParcelProviders';
 
 /**

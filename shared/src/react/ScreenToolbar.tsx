@@ -1,6 +1,6 @@
+import { navigationServiceRef } from '@stride/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigationServiceRef } from '../remotes/services';
 import { useService } from './ParcelProviders';
 import { BackButton, MenuButton } from './ToolbarButtons';
 import { UI_NAMESPACE } from './uiStrings';

@@ -1,4 +1,4 @@
-import { busServiceRef } from '../remotes/services';
+import { busServiceRef } from '@stride/shared';
 import { LineIcon } from './LineIcon';
 import { useService } from './ParcelProviders';
 import './ui.scss';

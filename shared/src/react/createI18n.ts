@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@stride/shared';
 import { UI_NAMESPACE, uiStrings } from './uiStrings';
 
 /**

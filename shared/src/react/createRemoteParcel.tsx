@@ -1,17 +1,20 @@
+import {
+  registerRemoteResources,
+  SERVER_RENDER_LOCALE,
+  serverMarkupFor,
+  type ModalParcelProps,
+  type ParcelTarget,
+  type RemoteDefinition,
+  type RemoteEntryModule,
+  type RemoteRootProps,
+  type RouteParcelProps,
+  type SlotParcelProps,
+  type StrideParcel,
+  type StrideParcelContext,
+} from '@stride/shared';
 import React, { useDeferredValue, useMemo, type ComponentType, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { SlotParcelProps } from '../remotes/slots';
-import type {
-  ModalParcelProps,
-  ParcelTarget,
-  RemoteRootProps,
-  RouteParcelProps,
-  StrideParcelContext,
-} from '../remotes/ParcelProps';
-import type { RemoteDefinition, RemoteEntryModule, StrideParcel } from '../remotes/RemoteDefinition';
-import { registerRemoteResources } from '../remotes/registerRemoteResources';
-import { SERVER_RENDER_LOCALE, serverMarkupFor } from '../remotes/serverRender';
 import { ParcelProviders } from './ParcelProviders';
 
 export interface RemoteParcelOptions {

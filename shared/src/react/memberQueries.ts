@@ -1,7 +1,5 @@
+import { memberDataOf, memberQueryKeys, type ApiClient, type LoginResponse } from '@stride/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../api/ApiClient';
-import type { LoginResponse } from '../session/LoginResponse';
-import { memberDataOf, memberQueryKeys } from '../session/memberData';
 
 export const memberQueries = {
   /** Enable only while authenticated; the shell primes it at verify, so this fetch runs after a sign-in. */

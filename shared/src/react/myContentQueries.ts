@@ -1,7 +1,5 @@
+import { contentQueryKeys, type ApiClient, type MyContent } from '@stride/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../api/ApiClient';
-import type { MyContent } from '../content/Catalogue';
-import { contentQueryKeys } from '../content/contentQueryKeys';
 
 /** GET /my-content of the signed-in member (mfe-account draws it; content mutations invalidate it). */
 export const myContentQueries = {

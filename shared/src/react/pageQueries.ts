@@ -1,7 +1,5 @@
+import { contentQueryKeys, staticPagePath, type ApiClient, type PageData } from '@stride/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../api/ApiClient';
-import { contentQueryKeys } from '../content/contentQueryKeys';
-import { staticPagePath, type PageData } from '../content/Page';
 
 /** Static page data by path; the shell primes `byPath` with the page inlined at boot. */
 export const pageQueries = {

@@ -1,4 +1,4 @@
-import type { RemoteDefinition } from '../remotes/RemoteDefinition';
+import type { RemoteDefinition } from '@stride/shared';
 import { UI_NAMESPACE, uiStrings } from './uiStrings';
 
 /**

@@ -1,4 +1,4 @@
-import { deviceClassFor, type DeviceClass } from '../theme/breakpoints';
+import { deviceClassFor, type DeviceClass } from '@stride/shared';
 import { useWindowWidth } from './useWindowWidth';
 
 /**

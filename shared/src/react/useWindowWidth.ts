@@ -1,4 +1,4 @@
-import { LAYOUT } from '../theme/themeRules';
+import { LAYOUT } from '@stride/shared';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {

@@ -13,6 +13,8 @@ export const SLOT_OWNERS: Readonly<Partial<Record<SlotBlockType, RemoteName>>> =
   workout: 'mfe-account',
   // A thread inside a page (and a livestream's chat): the messaging remote's.
   chat: 'mfe-messaging',
+  // A page's calendar: its scheduled days and events, which the member adds to their schedule.
+  calendar: 'mfe-schedule',
 };
 
 /** What a slot parcel gets: the parcel context of the page it sits in, and its block. */

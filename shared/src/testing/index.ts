@@ -10,3 +10,4 @@ export * from './makeParcelProps';
 export * from './mountParcel';
 export * from './renderInParcel';
 export * from './fakeRealtime';
+export * from './withoutSlotOwner';

@@ -30,6 +30,8 @@ export interface InstallPromptOptions {
   /** PUT /activity. */
   report(activity: ActivityBody): Promise<unknown>;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Another offer on screen (the push prompt): this one waits for it. */
+  otherOfferShown?: () => boolean;
   now?: () => number;
   setTimer?: (task: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -95,7 +97,8 @@ export class InstallPrompt {
     if (this.recentlyDismissed() || this.offerTimer !== null) return;
     this.offerTimer = this.setTimer(() => {
       this.offerTimer = null;
-      if (this.state.status === 'hidden') this.set({ status });
+      if (this.options.otherOfferShown?.()) this.scheduleOffer(status);
+      else if (this.state.status === 'hidden') this.set({ status });
     }, OFFER_DELAY_MS);
   }
 

@@ -5,6 +5,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { MANIFEST_URL, notificationIconOf, notificationOf, openNotificationTarget } from './pushNotifications';
 import {
   CACHE_NAMES,
   MAX_PAGES,
@@ -293,3 +294,31 @@ registerRoute(
 );
 registerRoute(({ request }) => routeOf(request, origin) === 'public-api', publicApi);
 registerRoute(({ request }) => routeOf(request, origin) === 'icon', icons);
+
+/** The app's icon from its manifest (icon URLs change with the logo): none rather than no notification. */
+async function appIcon(): Promise<string | null> {
+  const manifest: unknown = await fetch(MANIFEST_URL)
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  return notificationIconOf(manifest);
+}
+
+async function showPush(event: PushEvent): Promise<void> {
+  let payload: unknown = null;
+  try {
+    payload = event.data?.json() ?? null;
+  } catch {
+    // Not JSON: not one of the API's pushes (PushPayload).
+  }
+  const shown = notificationOf(payload, origin, await appIcon());
+  if (shown) await self.registration.showNotification(shown.title, shown.options);
+}
+
+// A push the API sent (reminders, messages, blasts): always shown, as userVisibleOnly promised the browser.
+self.addEventListener('push', (event) => event.waitUntil(showPush(event)));
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  event.waitUntil(openNotificationTarget(self.clients, typeof url === 'string' ? url : '/', origin));
+});

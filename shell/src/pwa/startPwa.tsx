@@ -11,17 +11,25 @@ function isStandalone(win: Window): boolean {
   return typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches;
 }
 
+export interface PwaStart {
+  /** Activity reports (the shell's ActivityReporter). */
+  report(activity: ActivityBody): Promise<unknown>;
+  /** Another offer on screen (the push prompt): the install offer waits for it. */
+  otherOfferShown(): boolean;
+}
+
 /**
  * The installable app in the browser, started after the app's first render (its own chunk, off the first load):
  * the service worker, and the install offer with its activity reports, drawn in a layer of its own.
  */
-export function startPwa(services: ShellServices, win: Window = window): InstallPrompt | null {
+export function startPwa(services: ShellServices, start: PwaStart, win: Window = window): InstallPrompt | null {
   if (services.pageBuilder) return null;
   registerServiceWorker(win);
   redrawKeptPagesOnPick(services.colorMode, win.navigator.serviceWorker);
   const prompt = new InstallPrompt({
-    report: (activity: ActivityBody) => services.api.put('/activity', activity),
+    report: start.report,
     storage: localStorageOf(win),
+    otherOfferShown: start.otherOfferShown,
   });
   win.addEventListener('beforeinstallprompt', (event) => prompt.capture(event as BeforeInstallPromptEvent));
   win.addEventListener('appinstalled', () => prompt.installed());

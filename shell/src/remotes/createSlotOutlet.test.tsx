@@ -1,4 +1,5 @@
 import type { SlotBlock, SlotParcelProps } from '@stride/shared';
+import { withoutSlotOwner } from '@stride/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { fakeLoader, testEntry, testParcelContext, textParcel } from '../testing/testServices';
 import { createSlotOutlet } from './createSlotOutlet';
@@ -17,6 +18,7 @@ describe('createSlotOutlet', () => {
   });
 
   it('draws nothing for a block no remote owns yet', async () => {
+    const unowned = withoutSlotOwner('calendar');
     const loader = fakeLoader({});
     const Outlet = createSlotOutlet(loader) as (props: {
       block: SlotBlock;
@@ -25,5 +27,6 @@ describe('createSlotOutlet', () => {
     const { container } = render(<Outlet block={{ id: 'c', type: 'calendar' }} context={await testParcelContext()} />);
     expect(container).toBeEmptyDOMElement();
     expect(loader.load).not.toHaveBeenCalled();
+    unowned.restore();
   });
 });

@@ -1,11 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  BLOCK_COLORS,
-  COLOR_MODES,
-  colorHex,
-  contrastRatio,
-  type BlockColor,
-} from '@stride/shared';
+import { BLOCK_COLORS, COLOR_MODES, colorHex, contrastRatio, type BlockColor } from '@stride/shared';
 import { colorModeVars, themeToCssVars } from '@stride/shared/themeStylesheet';
 import { appThemeSettingsSchema } from '../../db/jsonColumns';
 import { appTheme } from '../../globalConfig/buildGlobalConfig';

@@ -9,7 +9,9 @@ export type EmailBlock =
   /** A one-time code, shown large (and typed by hand, so never split or translated). */
   | { kind: 'code'; code: string }
   /** A call to action: a button in HTML, the bare link on its own line in text. */
-  | { kind: 'link'; label: string; href: string };
+  | { kind: 'link'; label: string; href: string }
+  /** Why the member gets this email and the link that stops it: small print, an inline link, never a button. */
+  | { kind: 'unsubscribe'; text: string; label: string; href: string };
 
 /** What a template produces for one locale, before layout. */
 export interface EmailContent {
@@ -54,6 +56,8 @@ const STYLES = {
   fallback: 'margin:24px 0 16px;font-size:13px;color:#71717a;',
   fallbackLink: 'color:#2563eb;word-break:break-all;',
   signature: 'margin:24px 0 0;',
+  unsubscribe: 'margin:24px 0 0;font-size:13px;color:#71717a;',
+  unsubscribeLink: 'color:#52525b;',
 } as const;
 
 function blockText(block: EmailBlock): string {
@@ -65,6 +69,8 @@ function blockText(block: EmailBlock): string {
       return `    ${block.code}`;
     case 'link':
       return checkedHref(block.href);
+    case 'unsubscribe':
+      return `${block.text}\n${block.label}: ${checkedHref(block.href)}`;
   }
 }
 
@@ -82,6 +88,11 @@ function blockHtml(block: EmailBlock): string {
         `<p style="${STYLES.buttonRow}"><a href="${escapeHtml(checkedHref(block.href))}" style="${STYLES.button}">` +
         `${escapeHtml(block.label)}</a></p>`
       );
+    case 'unsubscribe':
+      return (
+        `<p style="${STYLES.unsubscribe}">${escapeHtml(block.text)} ` +
+        `<a href="${escapeHtml(checkedHref(block.href))}" style="${STYLES.unsubscribeLink}">${escapeHtml(block.label)}</a></p>`
+      );
   }
 }
 
@@ -90,7 +101,10 @@ function blockHtml(block: EmailBlock): string {
  * same blocks. Every value is escaped here, so templates deal in plain strings.
  */
 export function layoutEmail(locale: Locale, content: EmailContent, strings: LayoutStrings): RenderedEmail {
-  const text = [...content.blocks.map(blockText), strings.signature].join('\n\n') + '\n';
+  // The unsubscribe line is the footer: after the signature, as mail clients and readers expect it.
+  const body = content.blocks.filter((block) => block.kind !== 'unsubscribe');
+  const footer = content.blocks.filter((block) => block.kind === 'unsubscribe');
+  const text = [...body.map(blockText), strings.signature, ...footer.map(blockText)].join('\n\n') + '\n';
 
   const links = content.blocks.flatMap((block) => (block.kind === 'link' ? [checkedHref(block.href)] : []));
   const fallback = links.map(
@@ -104,9 +118,10 @@ export function layoutEmail(locale: Locale, content: EmailContent, strings: Layo
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(content.subject)}</title>\n` +
     `</head>\n<body style="${STYLES.body}">\n<div dir="${direction}" style="${STYLES.card}">\n` +
     [
-      ...content.blocks.map(blockHtml),
+      ...body.map(blockHtml),
       ...fallback,
       `<p style="${STYLES.signature}">${escapeHtml(strings.signature)}</p>`,
+      ...footer.map(blockHtml),
     ].join('\n') +
     '\n</div>\n</body>\n</html>\n';
 
