@@ -1,9 +1,12 @@
+import { HEADERS } from '@stride/shared';
 import { AppError } from '../errors/AppError';
 import { loginResponseSchema, noContentSchema } from '../http/responseSchemas';
 import type { AuthContext, ZodScope } from './AuthContext';
 import { authLimits } from './bruteForce/authRateLimits';
 import { loginResponse } from './loginResponse';
 import { revokeSession } from './sessionTokens';
+import { firstHeaderValue } from '../http/firstHeaderValue';
+import { setPushStatus } from '../notifications/pushSubscriptionStore';
 
 /** The stored session: verified on start, revoked on logout. */
 export function sessionRoutes(scope: ZodScope, ctx: AuthContext): void {
@@ -32,7 +35,12 @@ export function sessionRoutes(scope: ZodScope, ctx: AuthContext): void {
     { config: { member: 'session' }, schema: { response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { session } = request;
-      if (session !== null && session !== 'invalid') await revokeSession(ctx.db, ctx.caches, session.sessionId);
+      if (session !== null && session !== 'invalid') {
+        await revokeSession(ctx.db, ctx.caches, session.sessionId);
+        // A signed-out browser (perhaps a shared one) stops getting this member's pushes.
+        const deviceId = firstHeaderValue(request, HEADERS.deviceId);
+        if (deviceId) await setPushStatus(ctx.db, session.user.id, deviceId, 'disabled');
+      }
       return reply.status(204).send();
     },
   );

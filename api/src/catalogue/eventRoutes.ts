@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
@@ -70,6 +71,18 @@ export function visibleOccurrences(access: CatalogueAccess, rows: readonly Occur
  * Spec §7 event occurrences: an event's page gates joining, its occurrences are its dates. Leaving
  * (DELETE …/subscribe) is not in the spec's list; members expect to undo a join, so it exists.
  */
+/**
+ * Plans (or cancels) the reminders of an event the member joined or left. The change has committed: a planner
+ * failure is logged rather than answered as a failed join (the member would try again and be told it is done).
+ */
+async function planReminders(request: FastifyRequest, userId: string, occurrenceId: string): Promise<void> {
+  try {
+    await request.server.reminders.planEventOccurrences(userId, [occurrenceId]);
+  } catch (error) {
+    request.log.error({ err: error, occurrenceId }, 'events: could not plan reminders');
+  }
+}
+
 export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
   const { caches } = scope;
   /** GET /event_occurrences/per_period?start&end&event_id → {event_occurrences} overlapping [start, end), by start. */
@@ -167,7 +180,7 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
         .returning();
       forgetMemberData(caches, access.member.user.id);
       if (!row) throw new Error('INSERT … ON CONFLICT DO UPDATE … RETURNING returned no row');
-      await request.server.reminders.planEventOccurrences(access.member.user.id, [occurrence.id]);
+      await planReminders(request, access.member.user.id, occurrence.id);
       return { event_subscription: toSubscription(row) };
     },
   );
@@ -189,7 +202,7 @@ export function eventRoutes(scope: ZodScope, db: AppDatabase): void {
           ),
         );
       forgetMemberData(caches, access.member.user.id);
-      await request.server.reminders.planEventOccurrences(access.member.user.id, [occurrence.id]);
+      await planReminders(request, access.member.user.id, occurrence.id);
       return reply.status(204).send();
     },
   );

@@ -42,15 +42,18 @@ const SCHEMA_LOCK = `pg_advisory_xact_lock(hashtext('stride.jobs.schema'))`;
 /**
  * pg-boss 10 only refuses a second pending job with the same singleton key on its "short" queues, which also refuse
  * a second pending job without a key. This partial unique index (created on the partitioned job table, so every
- * queue's partition gets it, present and future) makes a key unique among pending jobs of any queue: pg-boss's
- * inserts (ON CONFLICT DO NOTHING) then skip the duplicate, and cancelByKey finds pending jobs by key.
+ * queue's partition gets it, present and future) makes a key unique among created jobs of any queue: pg-boss's
+ * inserts (ON CONFLICT DO NOTHING) then skip the duplicate, and cancelByKey finds pending jobs by key. Only
+ * `created`: pg-boss moves an active or expired job back to `retry` in statements that touch many jobs at once,
+ * and a conflict there (a newer job with the same key sent meanwhile) would fail them all, every time.
  */
 const PENDING_KEY_INDEX = `
   DO $index$ BEGIN
     PERFORM ${SCHEMA_LOCK};
-    IF to_regclass('${JOB_SCHEMA}.job_pending_singleton_key') IS NULL THEN
-      CREATE UNIQUE INDEX job_pending_singleton_key
-        ON ${JOB_SCHEMA}.job (name, singleton_key) WHERE state < 'active' AND singleton_key IS NOT NULL;
+    DROP INDEX IF EXISTS ${JOB_SCHEMA}.job_pending_singleton_key;
+    IF to_regclass('${JOB_SCHEMA}.job_created_singleton_key') IS NULL THEN
+      CREATE UNIQUE INDEX job_created_singleton_key
+        ON ${JOB_SCHEMA}.job (name, singleton_key) WHERE state = 'created' AND singleton_key IS NOT NULL;
     END IF;
   END $index$
 `;

@@ -16,7 +16,7 @@ import {
 import { findRecipient, type Recipient } from './notificationRecipients';
 import type { MemberNotification, Notifier } from './Notifier';
 import { unsubscribeLinks } from './unsubscribeTokens';
-import type { WebPushSender } from './WebPushSender';
+import { PushDeliveryError, type WebPushSender } from './WebPushSender';
 
 /** Jobs that retry one channel that failed, so a retry never repeats the channel that worked. */
 export const PUSH_RETRY_QUEUE = 'notifications.push';
@@ -25,6 +25,8 @@ export const EMAIL_RETRY_QUEUE = 'notifications.email';
 export interface PushRetryJob {
   userId: string;
   payload: PushPayload;
+  /** The member's subscriptions that did not get it (the others did). */
+  subscriptionIds?: string[];
 }
 
 export interface EmailRetryJob {
@@ -99,7 +101,8 @@ export class MemberNotifier implements Notifier {
       await this.options.push.send(userId, payload);
     } catch (error) {
       this.options.log.warn({ err: error, userId }, 'notifications: push failed, retrying in a job');
-      await this.options.jobs().send<PushRetryJob>(PUSH_RETRY_QUEUE, { userId, payload });
+      const subscriptionIds = error instanceof PushDeliveryError ? [...error.failedIds] : undefined;
+      await this.options.jobs().send<PushRetryJob>(PUSH_RETRY_QUEUE, { userId, payload, subscriptionIds });
     }
   }
 

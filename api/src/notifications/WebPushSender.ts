@@ -27,6 +27,8 @@ export interface WebPushSenderOptions {
 /** A push service refused a message for a reason other than a gone subscription. */
 export class PushDeliveryError extends Error {
   override readonly name = 'PushDeliveryError';
+  /** The subscriptions it did not reach: a retry sends to these only, never again to those that got it. */
+  failedIds: readonly string[] = [];
 }
 
 /**
@@ -42,18 +44,22 @@ export class WebPushSender {
    * Sends `payload` to every enabled browser of the member. A 404 or 410 means the subscription is gone: its row is
    * deleted. Any other failure is logged and, once every device was tried, thrown so a job retries.
    */
-  async send(userId: string, payload: PushPayload): Promise<void> {
-    const targets = await enabledWebSubscriptions(this.options.db, userId);
+  async send(userId: string, payload: PushPayload, onlyIds?: readonly string[]): Promise<void> {
+    const enabled = await enabledWebSubscriptions(this.options.db, userId);
+    const targets = onlyIds ? enabled.filter((target) => onlyIds.includes(target.id)) : enabled;
     const outcomes = await Promise.all(targets.map((target) => this.deliver(target, payload)));
     await deletePushSubscriptions(
       this.options.db,
       targets.filter((_, index) => outcomes[index] === 'gone').map((target) => target.id),
     );
     const failures = outcomes.filter((outcome) => outcome instanceof Error);
-    if (failures.length > 0)
-      throw new PushDeliveryError(`${failures.length} of ${targets.length} push deliveries failed`, {
+    if (failures.length > 0) {
+      const error = new PushDeliveryError(`${failures.length} of ${targets.length} push deliveries failed`, {
         cause: failures[0],
       });
+      error.failedIds = targets.filter((_, index) => outcomes[index] instanceof Error).map((target) => target.id);
+      throw error;
+    }
   }
 
   /** The VAPID Authorization header for the push service of `endpoint` (its origin is the token's audience). */
@@ -95,7 +101,9 @@ export class WebPushSender {
       // Read (and drop) the body so the connection is released.
       await response.arrayBuffer();
       if (response.ok) return 'sent';
-      if (response.status === 404 || response.status === 410) return 'gone';
+      // 404/410: the subscription is gone. 403: it was made with another VAPID key (the keys changed), so no push
+      // to it can ever succeed; the browser subscribes again when the member turns push on.
+      if (response.status === 404 || response.status === 410 || response.status === 403) return 'gone';
       throw new PushDeliveryError(`The push service answered ${response.status}`);
     } catch (error) {
       this.options.log.warn({ err: error, subscription: target.id }, 'push: delivery failed');

@@ -132,6 +132,29 @@ describe('push registration', () => {
     ]);
   });
 
+  it('gives a shared browser to the member who turned push on last: the one before stops getting pushes there', async () => {
+    const subscription = await subscribeDevice(anaSession, 'laptop');
+    const res = await call(t, 'PUT', '/notifications/push', {
+      session: benSession,
+      headers: device('laptop'),
+      body: { token: subscription.json, provider: 'web', status: 'enabled' },
+    });
+    expect(res.statusCode).toBe(204);
+    const rows = await t.db.select().from(pushSubscriptions);
+    expect(rows.map((row) => [row.userId, row.status])).toEqual([[ben.id, 'enabled']]);
+  });
+
+  it("turns this device's push off when the member signs out on it", async () => {
+    await subscribeDevice(anaSession, 'phone');
+    const session = await sessionFor(t.db, ana);
+    expect((await call(t, 'POST', '/auth/logout', { session, headers: device('phone') })).statusCode).toBe(204);
+    const status = await call(t, 'GET', '/notifications/push_settings', {
+      session: anaSession,
+      headers: device('phone'),
+    });
+    expect(status.json().status).toBe('disabled');
+  });
+
   it("turns a device's push off without a subscription, as a browser that lost its own can", async () => {
     await subscribeDevice(anaSession, 'lost');
     const off = { token: 'none', provider: 'web', status: 'disabled' };

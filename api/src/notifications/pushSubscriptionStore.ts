@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PushProvider, PushStatus } from '@stride/shared/notifications';
 import type { AppDatabase } from '../db/AppDatabase';
 import { pushSubscriptions } from '../db/schema';
@@ -17,6 +17,11 @@ export interface PushRegistration {
 /** One registration per member and device: registering again replaces the device's token and status. */
 export async function savePushRegistration(db: AppDatabase, registration: PushRegistration): Promise<void> {
   const { provider, status, token, endpoint } = registration;
+  // One browser, one member: whoever signed in on it before (a shared laptop) stops getting pushes there.
+  if (endpoint !== null && status === 'enabled')
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), ne(pushSubscriptions.userId, registration.userId)));
   await db
     .insert(pushSubscriptions)
     .values(registration)

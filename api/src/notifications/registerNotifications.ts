@@ -67,7 +67,11 @@ export async function registerNotifications(app: FastifyInstance, options: Notif
   app.decorate('notifier', options.notifier ?? memberNotifier);
 
   const { jobs } = app;
-  jobs.register<PushRetryJob>(PUSH_RETRY_QUEUE, (job) => push.send(job.userId, job.payload), DELIVERY_RETRY);
+  jobs.register<PushRetryJob>(
+    PUSH_RETRY_QUEUE,
+    (job) => push.send(job.userId, job.payload, job.subscriptionIds),
+    DELIVERY_RETRY,
+  );
   jobs.register<EmailRetryJob>(EMAIL_RETRY_QUEUE, (job) => mailer.send(job.email), DELIVERY_RETRY);
   jobs.register<MessageCreatedJob>(MESSAGE_CREATED_QUEUE, (job) => handleMessageCreated(db, jobs, memberNotifier, job));
   jobs.register<MessageEmailJob>(MESSAGE_EMAIL_QUEUE, (job) => handleMessageEmail(db, memberNotifier, job));

@@ -7,7 +7,7 @@ const KEYS = {
   auth: randomBytes(16).toString('base64url'),
 };
 const subscription = (fields: object) =>
-  JSON.stringify({ endpoint: 'https://push.example.com/send/abc', keys: KEYS, expirationTime: null, ...fields });
+  JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: KEYS, expirationTime: null, ...fields });
 
 function refusal(token: string, allowLoopbackHttp = false): AppError {
   try {
@@ -22,7 +22,7 @@ function refusal(token: string, allowLoopbackHttp = false): AppError {
 describe('parseWebPushSubscription', () => {
   it("takes a browser's PushSubscription JSON", () => {
     expect(parseWebPushSubscription(subscription({}), false)).toEqual({
-      endpoint: 'https://push.example.com/send/abc',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
       keys: KEYS,
     });
   });
@@ -36,6 +36,9 @@ describe('parseWebPushSubscription', () => {
     ['an address for a host', subscription({ endpoint: 'https://10.0.0.5/send/abc' })],
     ['an IPv6 address', subscription({ endpoint: 'https://[fd00::1]/send/abc' })],
     ['this machine', subscription({ endpoint: 'https://localhost/send/abc' })],
+    ['a host that is no push service', subscription({ endpoint: 'https://push.example.com/send/abc' })],
+    ['an internal name', subscription({ endpoint: 'https://postgres/send/abc' })],
+    ['a look-alike name', subscription({ endpoint: 'https://evilfcm.googleapis.com.example.com/x' })],
     ['no keys', subscription({ keys: undefined })],
     ['a short p256dh key', subscription({ keys: { ...KEYS, p256dh: randomBytes(32).toString('base64url') } })],
     ['an auth key that is not base64url', subscription({ keys: { ...KEYS, auth: 'not base64 at all!' } })],
@@ -43,6 +46,14 @@ describe('parseWebPushSubscription', () => {
     const error = refusal(token);
     expect(error.code).toBe('invalid_input');
     expect(error.field).toBe('token');
+  });
+
+  it.each([
+    'https://updates.push.services.mozilla.com/wpush/v2/abc',
+    'https://wns2-by3p.notify.windows.com/w/?token=abc',
+    'https://web.push.apple.com/QGx',
+  ])('takes the push service of every browser: %s', (endpoint) => {
+    expect(parseWebPushSubscription(subscription({ endpoint }), false).endpoint).toBe(endpoint);
   });
 
   it('admits a push service on this machine over http only when asked (never in production)', () => {

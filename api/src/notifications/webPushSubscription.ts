@@ -9,6 +9,17 @@ export interface WebPushSubscription {
 
 const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * The browsers' push services (Chrome and Edge's FCM, Firefox's autopush, Windows' WNS, Safari's). In production an
+ * endpoint must be one of them: a member could otherwise aim the server's POSTs at a name that resolves inside the
+ * operator's network.
+ */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
+function isPushService(hostname: string): boolean {
+  const host = hostname.replace(/\.$/, '').toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((service) => host === service || host.endsWith(`.${service}`));
+}
 
 function invalid(message: string): AppError {
   return new AppError('invalid_input', `token: ${message}`, { field: 'token' });
@@ -35,6 +46,7 @@ function endpoint(value: unknown, allowLoopbackHttp: boolean): string {
   // services that only trust the local network.
   if (!allowLoopbackHttp && (loopback || isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0))
     throw invalid("endpoint must be a push service's host name");
+  if (!allowLoopbackHttp && !isPushService(url.hostname)) throw invalid("endpoint must be a browser's push service");
   if (url.username || url.password) throw invalid('endpoint must not carry credentials');
   return url.toString();
 }

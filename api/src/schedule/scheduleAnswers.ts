@@ -19,21 +19,42 @@ export interface ScheduleAnswer {
  * theirs at once; anything else (an owner moving an event, another API instance) shows within the TTL, as the
  * member facts do.
  */
-export type ScheduleAnswerCache = TtlCache<ScheduleAnswer>;
+export interface ScheduleAnswerCache {
+  answers: TtlCache<ScheduleAnswer>;
+  /** The turn at which each member's answers were last forgotten: an answer read before it is not kept. */
+  forgotten: TtlCache<number>;
+  /** Counts forgettings: a turn, unlike a clock, tells apart two things in the same millisecond. */
+  turn: number;
+}
 
 const SCHEDULE_ANSWER_TTL_MS = 5_000;
 /** A month's answer can be 100 KB: at most this many are held (~100 MB at worst, oldest dropped). */
 const SCHEDULE_ANSWER_MAX = 1_000;
 
 export function createScheduleAnswerCache(): ScheduleAnswerCache {
-  return new TtlCache<ScheduleAnswer>(SCHEDULE_ANSWER_TTL_MS, SCHEDULE_ANSWER_MAX);
+  return {
+    answers: new TtlCache<ScheduleAnswer>(SCHEDULE_ANSWER_TTL_MS, SCHEDULE_ANSWER_MAX),
+    forgotten: new TtlCache<number>(SCHEDULE_ANSWER_TTL_MS, 10_000),
+    turn: 0,
+  };
 }
 
 export function scheduleAnswerKey(appId: string, userId: string | null, query: ScheduleQuery, zone: string): string {
   return JSON.stringify([appId, userId, zone, query]);
 }
 
+/**
+ * Keeps an answer whose reads began at turn `readAt` (the cache's `turn` then), unless the member's answers were
+ * forgotten since: a calendar read racing a write of the member would otherwise bring the old schedule back.
+ */
+export function keepScheduleAnswer(cache: ScheduleAnswerCache, key: string, answer: ScheduleAnswer, readAt: number) {
+  const forgottenAt = answer.userId === null ? undefined : cache.forgotten.get(answer.userId);
+  if (forgottenAt === undefined || forgottenAt <= readAt) cache.answers.set(key, answer);
+}
+
 /** Forgets a member's calendar answers (after they change their schedule). */
 export function forgetScheduleAnswers(cache: ScheduleAnswerCache, userId: string): void {
-  cache.deleteWhere((answer) => answer.userId === userId);
+  cache.turn += 1;
+  cache.forgotten.set(userId, cache.turn);
+  cache.answers.deleteWhere((answer) => answer.userId === userId);
 }

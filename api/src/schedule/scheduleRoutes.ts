@@ -18,7 +18,7 @@ import { accessOf, isHidden, memberAccess, readerAccess, type CatalogueAccess } 
 import { signedInMember } from '../auth/registerMember';
 import type { AppDatabase } from '../db/AppDatabase';
 import { scheduledItems } from '../db/schema';
-import { forgetScheduleAnswers, scheduleAnswerKey } from './scheduleAnswers';
+import { forgetScheduleAnswers, keepScheduleAnswer, scheduleAnswerKey } from './scheduleAnswers';
 import { noContentSchema } from '../http/responseSchemas';
 import { loadSchedule } from './loadSchedule';
 import { memberTimeZone } from './memberTimeZone';
@@ -106,7 +106,8 @@ export async function scheduleRoutes(instance: FastifyInstance, { db }: { db: Ap
       const view = await viewFor(request, access, request.query.timezone);
       const userId = access.who.member?.user.id ?? null;
       const key = scheduleAnswerKey(request.app.id, userId, request.query, view.zone);
-      const kept = caches.scheduleAnswers.get(key);
+      const readAt = caches.scheduleAnswers.turn;
+      const kept = caches.scheduleAnswers.answers.get(key);
       const answer =
         kept && kept.index === view.index && kept.facts === view.facts
           ? kept
@@ -116,7 +117,7 @@ export async function scheduleRoutes(instance: FastifyInstance, { db }: { db: Ap
               facts: view.facts,
               body: JSON.stringify(await loadSchedule(db, request.app.id, access, view, request.query)),
             };
-      if (answer !== kept) caches.scheduleAnswers.set(key, answer);
+      if (answer !== kept) keepScheduleAnswer(caches.scheduleAnswers, key, answer, readAt);
       // Written already, with exactly the keys of ScheduleResponse (a test checks it against the schema, which
       // still documents it at /api/docs): a string with a JSON type is sent as it is, not serialised again.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);

@@ -61,7 +61,7 @@ export const timeZoneSchema = z
 export const scheduleQuerySchema = z.object({
   context: z.enum(SCHEDULE_CONTEXTS).default('member'),
   filter: z.string().max(80).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(50).default(1),
   page_id: z.string().uuid().optional(),
   calendar_type: z.enum(CALENDAR_VIEWS).default('week'),
   /** List view: what is still to come, or what has passed. */

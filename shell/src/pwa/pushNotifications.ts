@@ -59,7 +59,7 @@ export function notificationIconOf(manifest: unknown): string | null {
 
 /** The part of a service worker's Clients a click needs (a test passes a fake). */
 export interface WindowClients {
-  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
+  matchAll(options: { type: 'window' }): Promise<readonly WindowClientLike[]>;
   openWindow(url: string): Promise<unknown>;
 }
 
@@ -76,7 +76,8 @@ export interface WindowClientLike {
  */
 export async function openNotificationTarget(clients: WindowClients, path: string, origin: string): Promise<void> {
   const url = new URL(path, origin).href;
-  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(
+  // Only windows this worker controls can be navigated (navigate() throws on others, leaving the tab where it was).
+  const windows = (await clients.matchAll({ type: 'window' })).filter(
     (client) => new URL(client.url).origin === origin,
   );
   const open = windows.find((client) => client.focused) ?? windows[0];
