@@ -11,3 +11,4 @@ export * from './mountParcel';
 export * from './renderInParcel';
 export * from './fakeRealtime';
 export * from './withoutSlotOwner';
+export * from './routedApi';
