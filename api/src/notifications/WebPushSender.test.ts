@@ -99,9 +99,20 @@ describe('WebPushSender', () => {
     await register('live', live.json);
     await register('stranger', stranger.json);
 
-    await expect(sender.send(member.id, PAYLOAD)).rejects.toThrow(PushDeliveryError);
+    const error = await sender.send(member.id, PAYLOAD).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PushDeliveryError);
 
     expect(pushService.received(live)).toHaveLength(1);
     expect(await storedDevices()).toEqual(['live', 'stranger']);
+    // The retry goes to the device it missed only: the phone that got it is not pushed twice.
+    const [missed] = await database.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.deviceId, 'stranger'));
+    expect((error as PushDeliveryError).failedIds).toEqual([missed!.id]);
+    await expect(sender.send(member.id, PAYLOAD, (error as PushDeliveryError).failedIds)).rejects.toThrow(
+      PushDeliveryError,
+    );
+    expect(pushService.received(live)).toHaveLength(1);
   });
 });
