@@ -197,8 +197,9 @@ module.exports = tseslint.config(
   },
   {
     // The one-bundle benchmark compiles the remotes' sources and the root's build script into one program on
-    // purpose: it measures the app without module federation, and is no workspace's shipped code.
-    files: ['e2e/bench/**'],
+    // purpose: it measures the app without module federation, and is no workspace's shipped code. The benchmark
+    // and the scale-out suite start clusters with the root's scripts/startCluster.mjs, as `npm run cluster` does.
+    files: ['e2e/bench/**', 'e2e/scale/**'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {

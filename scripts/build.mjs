@@ -1,10 +1,11 @@
 // Builds the shell and every remote in one webpack multi-compiler run (`npm run build [-- names…]`).
 // Each package is still its own build with its own config: `npm run build -w mfe-content` builds one alone.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILDS, repoRoot } from './workspace.mjs';
+import { BUILDS, DEMO_IMAGES_DIR, missingBuilds, repoRoot } from './workspace.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -36,6 +37,17 @@ export function drawDemoImages() {
     { cwd: repoRoot, stdio: 'inherit' },
   );
   if (drawn.status !== 0) throw new Error('Could not draw the demo pictures');
+}
+
+/** What `npm start` and `npm run cluster` do first: build what is missing (first start only), else the pictures. */
+export async function buildWhatIsMissing() {
+  const missing = missingBuilds();
+  if (missing.length) {
+    console.log(`Building ${missing.join(', ')} (first start only)…`);
+    await build(missing);
+  } else if (!existsSync(DEMO_IMAGES_DIR)) {
+    drawDemoImages();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

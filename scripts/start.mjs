@@ -1,17 +1,10 @@
 // `npm start`: build whatever front-end build is missing, then run the API, which serves everything.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
-import { build, drawDemoImages } from './build.mjs';
-import { DEMO_IMAGES_DIR, missingBuilds, repoRoot } from './workspace.mjs';
+import { buildWhatIsMissing } from './build.mjs';
+import { repoRoot } from './workspace.mjs';
 
-const missing = missingBuilds();
-if (missing.length) {
-  console.log(`Building ${missing.join(', ')} (first start only)…`);
-  await build(missing);
-} else if (!existsSync(DEMO_IMAGES_DIR)) {
-  drawDemoImages();
-}
+await buildWhatIsMissing();
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
   cwd: repoRoot,

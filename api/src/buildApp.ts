@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@stride/shared';
 import { activityBeaconRoutes } from './activity/activityBeaconRoutes';
@@ -22,6 +21,7 @@ import { registerMember } from './auth/registerMember';
 import { socialAuthRoutes } from './auth/social/socialAuthRoutes';
 import type { SocialProviderSettings } from './auth/social/socialProviderSettings';
 import { createAppCaches, registerAppCaches } from './cache/AppCaches';
+import { registerCachePeers } from './cache/registerCachePeers';
 import { devOutboxRoutes } from './email/devOutboxRoutes';
 import type { Mailer } from './email/Mailer';
 import { pageRoutes } from './content/pageRoutes';
@@ -44,6 +44,7 @@ import { globalConfigRoutes } from './globalConfig/globalConfigRoutes';
 import { registerApiDocs } from './http/registerApiDocs';
 import { handleClientError } from './http/handleClientError';
 import { registerCachePolicy } from './http/registerCachePolicy';
+import { registerHealthCheck } from './http/registerHealthCheck';
 import { registerLoadShedding, type LoadSheddingOptions } from './http/registerLoadShedding';
 import { registerPublicAnswers } from './http/registerPublicAnswers';
 import { registerRateLimits } from './http/registerRateLimits';
@@ -86,8 +87,18 @@ export interface AppOptions {
   smtpUrl?: string | null;
   /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (rate limits count by it); default none. Never the outbox's "this machine". */
   trustProxy?: TrustProxy;
-  /** REDIS_URL: request rate limits counted in Redis, shared by every instance; default in memory. */
+  /**
+   * REDIS_URL: request rate limits counted in Redis, shared by every instance, and cache invalidations sent through
+   * it; default in memory, this process alone.
+   */
   redisUrl?: string | null;
+  /** DATABASE_URL when `db` is Postgres: without REDIS_URL, cache invalidations go through LISTEN/NOTIFY on it. */
+  databaseUrl?: string | null;
+  /**
+   * The channel of cache invalidations (default `stride:cache-invalidation` on Redis, `stride_cache_invalidation`
+   * on Postgres); tests use one each.
+   */
+  cacheInvalidationChannel?: string;
   /** PAGE_BUILDER_ORIGINS: origins that may frame the app in `?page-builder` mode; default none but its own. */
   pageBuilderOrigins?: readonly string[];
   /** How many requests run at once and how long the others may wait before a 503 (DEFAULT_LOAD_SHEDDING). */
@@ -150,11 +161,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests the HTTP parser refuses (they never reach Fastify's routing) get that body too.
     clientErrorHandler: handleClientError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // A request that reaches a closing server (on a connection the proxy opened before the drain) is served, with
+    // Connection: close, rather than refused: closing waits for it anyway, and a refusal is a retry at best.
+    return503OnClosing: false,
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => handleError(new AppError('not_found'), request, reply));
   app.addHook('preValidation', rejectNulCharacters);
   registerAppCaches(app, createAppCaches());
+  // Before anything is cached: every forget of a security or money decision reaches the other API processes.
+  await registerCachePeers(app, {
+    redisUrl: options.redisUrl ?? null,
+    databaseUrl: options.databaseUrl ?? null,
+    channel: options.cacheInvalidationChannel,
+  });
   await registerRealtime(app, options.realtime ?? DEFAULT_REALTIME_SETTINGS, options.dataDir);
   // `app.jobs` (pg-boss on the app's database, working once the app is ready) and `app.reminders`, which plans on it.
   registerJobs(app, { db: options.db });
@@ -174,16 +194,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, { redisUrl: options.redisUrl ?? null });
   await registerApiDocs(app);
 
-  app.get(
-    '/healthz',
-    { config: { shedLoad: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({
-      status: 'ok' as const,
-    }),
-  );
+  registerHealthCheck(app);
 
   // One tenant cache for the API and the HTML entry: a page load and its API calls resolve the app once.
-  const resolveTenant = createTenantResolver(options.db);
+  const resolveTenant = createTenantResolver(options.db, app.caches.tenants);
   const socialProviders = options.socialProviders ?? {};
   const operatorToken = await ensureOperatorToken(options.dataDir);
   const authOptions = {

@@ -36,13 +36,14 @@ async function main(): Promise<void> {
   const started = await startServer(config, { logger: true });
   // Ctrl-C reaches this process twice: from the terminal, which signals the whole process group, and from
   // `npm start` passing it on. Signals that arrive while closing change nothing: the server and the database
-  // close once, the data-dir lock is released and the exit code is 0.
+  // close once, the data-dir lock is released and the exit code is 0. A rolling restart's SIGTERM stops the
+  // same way: the health check fails first for SHUTDOWN_DRAIN_MS while requests are still served.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    started.app.log.info({ signal }, 'shutting down');
-    started.close().then(
+    started.app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    started.shutdown().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Shutdown failed:', error);

@@ -8,7 +8,8 @@ export function postgresTemplateName(): string {
   return `stride_template_${dumpKey()}`;
 }
 
-async function withAdmin<T>(serverUrl: string, run: (admin: Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection of its own to `serverUrl`, closed after. */
+export async function withAdmin<T>(serverUrl: string, run: (admin: Client) => Promise<T>): Promise<T> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {

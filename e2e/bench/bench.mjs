@@ -16,6 +16,7 @@ import { measureConfirmToUnlock, previewEndpoint } from './checkoutLatency.mjs';
 import { activityEndpoint, workoutPageScripts } from './workoutLatency.mjs';
 import { FAN_OUT_CLIENTS, measureRealtimeFanOut, printRealtimeFanOut } from './realtimeFanOut.mjs';
 import { activityThroughput, REMINDERS, reminderLateness, scheduleEndpoint } from './scheduleBench.mjs';
+import { CLUSTER_HEADING, measureCluster, printCluster } from './clusterBench.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -185,6 +186,9 @@ try {
   } else {
     console.log(`capacity (Postgres): not measured, ${BENCH_POSTGRES_URL} unreachable: ${postgres.reason}`);
   }
+
+  console.log(`\n${CLUSTER_HEADING}`);
+  printCluster(await measureCluster({ port: 3240 }));
 
   console.log('\n== Log in (password hashing is deliberately slow: scrypt N=2^17) ==');
   const login = await measureLogin(composed.url, 15);

@@ -59,7 +59,8 @@ function pick(list) {
   return list[Math.floor(Math.random() * list.length)];
 }
 
-function nextAction() {
+/** A member's next request, drawn by ACTIONS' weights (the cluster benchmark sends the same mix). */
+export function nextAction() {
   let roll = Math.random() * TOTAL_WEIGHT;
   for (const action of ACTIONS) {
     roll -= action.weight;
@@ -68,7 +69,8 @@ function nextAction() {
   return ACTIONS[0].name;
 }
 
-function requestFor(action, site) {
+/** [method, path] of `action` on one of `site`'s pages (discoverSite). */
+export function requestFor(action, site) {
   const page = pick(site.pages);
   switch (action) {
     case 'page JSON':
@@ -187,22 +189,9 @@ export const CAPACITY_LEVELS = [250, 500, 750, 1000, 1250, 1500, 2000, 2500, 300
  */
 export async function serverCapacity({ repoRoot, port, databaseUrl = null, onStep }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'stride-capacity-'));
-  const membersFile = join(dataDir, '..', `${basename(dataDir)}-members.json`);
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   try {
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(repoRoot, 'api/src/cli/seedLoadMembers.ts'),
-        String(Math.max(...CAPACITY_LEVELS)),
-        membersFile,
-      ],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...env }, stdio: 'inherit' },
-    );
-    const seeded = JSON.parse(readFileSync(membersFile, 'utf8'));
-    const members = seeded.members.map((member) => ({ ...member, slug: seeded.slug }));
+    const members = seedLoadMembers({ repoRoot, dataDir, env, count: Math.max(...CAPACITY_LEVELS) });
     const server = await startServer({ repoRoot, port, dataDir, env });
     try {
       return await measureCapacity(server.url, members, CAPACITY_LEVELS, onStep);
@@ -211,6 +200,24 @@ export async function serverCapacity({ repoRoot, port, databaseUrl = null, onSte
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Seeds the demo app and `count` members with a session each into the database of `dataDir` (or `env`'s
+ * DATABASE_URL), before a server starts on it: [{ email, token, slug }].
+ */
+export function seedLoadMembers({ repoRoot, dataDir, env = {}, count }) {
+  const membersFile = join(dataDir, '..', `${basename(dataDir)}-members.json`);
+  try {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'api/src/cli/seedLoadMembers.ts'), String(count), membersFile],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...env }, stdio: 'inherit' },
+    );
+    const seeded = JSON.parse(readFileSync(membersFile, 'utf8'));
+    return seeded.members.map((member) => ({ ...member, slug: seeded.slug }));
+  } finally {
     rmSync(membersFile, { force: true });
   }
 }

@@ -41,7 +41,8 @@ function summary(latencies) {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function redisReachable(url) {
+/** Null when Redis at `url` answers a PING, else why not. */
+export async function redisReachable(url) {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => undefined);
   try {

@@ -4,6 +4,7 @@ import { pageAccessSchema } from '@stride/shared/schemas';
 import { readThrough } from '../cache/readThrough';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
+import { invalidateCaches } from '../cache/invalidateCaches';
 import type { AppDatabase } from '../db/AppDatabase';
 import { pages, type PageRow } from '../db/schema';
 
@@ -31,7 +32,8 @@ const MAX_DEPTH = 64;
 
 /**
  * Pages change only through a content import (a new app) in this version, so an app's index is kept for a
- * minute like public page JSON: evaluating a gated page costs no page query. forgetAppPages drops it at once.
+ * minute like public page JSON: evaluating a gated page costs no page query. forgetAppPages drops it at once,
+ * in every API process.
  */
 const PAGE_INDEX_TTL_MS = 60_000;
 
@@ -45,8 +47,12 @@ export function createPageIndexCache(): PageIndexCache {
   return { indexes: new TtlCache<AppPageIndex>(PAGE_INDEX_TTL_MS, 1_000), loading: new Map() };
 }
 
+/**
+ * Call after any committed write to the app's pages (their access too): forgets its index, and what was built
+ * from it, here and in every other API process.
+ */
 export function forgetAppPages(caches: AppCaches, appId: string): void {
-  caches.pageIndex.indexes.delete(appId);
+  invalidateCaches(caches, { kind: 'app_pages', appId });
 }
 
 /** Whether `index` is still the app's index in memory: neither expired nor forgotten since it was read. */

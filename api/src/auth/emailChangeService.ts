@@ -9,6 +9,7 @@ import { emailLocale } from './emailLocale';
 import { issueGrant, redeemLink, revokeGrant, revokeGrantsForEmailChange } from './loginTokens';
 import { toUser } from './loginResponse';
 import { findMemberByEmail, findMemberById, normaliseEmail, updateMember } from './memberAccounts';
+import { forgetMemberSessions } from './sessionTokens';
 
 /**
  * Asks the new address to confirm a member's email change: 409 email_taken when it is already a member of
@@ -69,5 +70,8 @@ export async function confirmEmailChange(
     // The unique index settles an address taken since the request (409 email_taken), also one taken right now.
     return updateMember(tx, ctx.caches, member.id, { email: grant.email });
   });
+  // Again once committed: a process that looked the member up between the forget above and the commit cached
+  // the old email.
+  forgetMemberSessions(ctx.caches, member.id);
   return { user: toUser(updated, await activeProductIdsOf(ctx.db, updated.id)) };
 }

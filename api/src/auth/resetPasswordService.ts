@@ -7,7 +7,7 @@ import { emailLocale } from './emailLocale';
 import { findUsableLink, grantedMember, issueGrant, revokeGrant, revokeMemberGrants, redeemLink } from './loginTokens';
 import { findMemberByEmail, updateMember } from './memberAccounts';
 import { hashPassword } from './passwordHash';
-import { revokeMemberSessions } from './sessionTokens';
+import { forgetMemberSessions, revokeMemberSessions } from './sessionTokens';
 import { signIn } from './signIn';
 
 /**
@@ -66,6 +66,9 @@ export async function resetPassword(
     await revokeMemberGrants(tx, member, 'reset_password');
     return signIn(tx, ctx.caches, member);
   });
+  // Again once committed: a process that looked a session up between the revocation above and the commit
+  // cached it as live.
+  forgetMemberSessions(ctx.caches, response.user.id);
   await ctx.guard.release(limits);
   return response;
 }

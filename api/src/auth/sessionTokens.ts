@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
+import { invalidateCaches } from '../cache/invalidateCaches';
 import type { AppDatabase } from '../db/AppDatabase';
 import { sessions, users, type UserRow } from '../db/schema';
 import { activeProductIdsColumn } from '../members/memberData';
@@ -49,7 +50,8 @@ export interface CachedSession extends LiveSession {
 /**
  * Live sessions found recently, by token hash. Verify and every signed-in call look a session up, and the
  * embedded database answers one query at a time. Revocations and member changes made through this module
- * drop entries at once; another API instance's change is seen within the TTL.
+ * drop entries at once, in this process and (through the cache peers) in every other API process; the TTL
+ * bounds only a process cut off from its peers.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 
@@ -61,9 +63,12 @@ export function createSessionCache(): TtlCache<CachedSession> {
   return new TtlCache<CachedSession>(SESSION_CACHE_TTL_MS, 10_000);
 }
 
-/** Forgets the cached sessions of a member whose row or purchases changed, so the next lookup reads them anew. */
+/**
+ * Forgets the cached sessions of a member whose row or purchases changed, here and in every other process, so
+ * the next lookup reads them anew. Call once the change is committed.
+ */
 export function forgetMemberSessions(caches: AppCaches, userId: string): void {
-  caches.sessions.deleteWhere((cached) => cached.user.id === userId);
+  invalidateCaches(caches, { kind: 'member_sessions', userId });
 }
 
 function matchesRequest(cached: CachedSession, appId: string, email: string): boolean {
@@ -84,6 +89,7 @@ export async function findSession(
 ): Promise<LiveSession | null> {
   const tokenHash = hashSessionToken(token);
   const cached = caches.sessions.get(tokenHash);
+  const readAt = caches.sessions.generation;
   // The cache is keyed by the full hash, so a hit is an exact match: no timing leak to guard against.
   if (cached) {
     return matchesRequest(cached, appId, email)
@@ -116,13 +122,15 @@ export async function findSession(
   // The index lookup already matched; comparing again in constant time keeps the check itself free of timing leaks.
   if (!timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return null;
   const { activeProductIds } = row;
-  caches.sessions.set(tokenHash, {
-    sessionId: row.sessionId,
-    user: row.user,
-    activeProductIds,
-    appId: row.appId,
-    expiresAt: row.expiresAt,
-  });
+  // Not kept when a session or member was forgotten meanwhile: this read may predate that revocation.
+  if (readAt === caches.sessions.generation)
+    caches.sessions.set(tokenHash, {
+      sessionId: row.sessionId,
+      user: row.user,
+      activeProductIds,
+      appId: row.appId,
+      expiresAt: row.expiresAt,
+    });
   return { sessionId: row.sessionId, user: row.user, activeProductIds };
 }
 
@@ -132,7 +140,7 @@ export async function revokeSession(db: AppDatabase, caches: AppCaches, sessionI
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   // After the write: a lookup that raced it cannot leave the revoked session cached.
-  caches.sessions.deleteWhere((cached) => cached.sessionId === sessionId);
+  invalidateCaches(caches, { kind: 'session', sessionId });
 }
 
 /** Signs a member out on every device (before a password reset signs them in again). */

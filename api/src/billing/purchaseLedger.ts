@@ -160,7 +160,7 @@ export async function activateCheckout(
   });
   if (activated) {
     forgetMember(ctx.caches, activated.userId);
-    // Its coupon was redeemed once more: a preview here sees the count (another instance's within a minute).
+    // Its coupon was redeemed once more: a preview in any API process sees the count.
     if (activated.couponId) forgetBillingCatalogue(ctx.caches, activated.appId);
   }
   return activated !== null;

@@ -9,6 +9,8 @@ import { createPublicAnswerCache, type PublicAnswerCache } from '../http/registe
 import { createMemberDataCache, type MemberDataCache } from '../members/memberData';
 import { createWorkoutCaches, type WorkoutCaches } from '../workouts/workoutCaches';
 import { createScheduleAnswerCache, type ScheduleAnswerCache } from '../schedule/scheduleAnswers';
+import { createTenantCache, type TenantCache } from '../tenancy/createTenantResolver';
+import { NO_PEERS, type CachePeers } from './CacheInvalidation';
 import type { TtlCache } from './TtlCache';
 
 declare module 'fastify' {
@@ -21,7 +23,8 @@ declare module 'fastify' {
 /**
  * Every in-memory cache of one app instance. Owned by buildApp, never by a module, so two apps in one
  * process (tests, or two databases) never answer from each other's memory, and a write in one app forgets
- * entries of that app only.
+ * entries of that app only. A forget is applied here and told to the app's peers, the other API processes on
+ * the same database (CacheInvalidation), which apply it too.
  */
 export interface AppCaches {
   sessions: TtlCache<CachedSession>;
@@ -34,6 +37,10 @@ export interface AppCaches {
   billingCatalogue: BillingCatalogueCache;
   workouts: WorkoutCaches;
   scheduleAnswers: ScheduleAnswerCache;
+  /** Resolved apps by slug ('' for the default app): createTenantResolver. */
+  tenants: TenantCache;
+  /** Where forgets are told: set once by buildApp (registerCachePeers); NO_PEERS until then, or alone. */
+  peers: CachePeers;
 }
 
 export function createAppCaches(): AppCaches {
@@ -48,6 +55,8 @@ export function createAppCaches(): AppCaches {
     billingCatalogue: createBillingCatalogueCache(),
     workouts: createWorkoutCaches(),
     scheduleAnswers: createScheduleAnswerCache(),
+    tenants: createTenantCache(),
+    peers: NO_PEERS,
   };
 }
 

@@ -39,4 +39,26 @@ describe('TtlCache', () => {
     cache.deleteWhere((value) => value.owner === 'x');
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, { owner: 'y' }, undefined]);
   });
+
+  it('does not cache a load during which an entry was forgotten: it may have read what was forgotten', async () => {
+    const cache = new TtlCache<string>(1000, 10);
+    let finish: (value: string) => void = () => {};
+    const loading = cache.getOrLoad('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.delete('other');
+    finish('read before the forget');
+    expect(await loading).toBe('read before the forget');
+    expect(cache.get('k')).toBeUndefined();
+    expect(await cache.getOrLoad('k', async () => 'read after')).toBe('read after');
+    expect(cache.get('k')).toBe('read after');
+  });
+
+  it('forgets everything at once when cleared', () => {
+    const cache = new TtlCache<number>(1000, 10);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    const generation = cache.generation;
+    cache.clear();
+    expect([cache.get('a'), cache.get('b')]).toEqual([undefined, undefined]);
+    expect(cache.generation).toBeGreaterThan(generation);
+  });
 });

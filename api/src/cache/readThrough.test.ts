@@ -23,4 +23,20 @@ describe('readThrough', () => {
     expect(loading.size).toBe(0);
     expect(await readThrough(cache, loading, 'app', async () => 'back')).toBe('back');
   });
+
+  it('keeps no read during which the cache forgot something, and a forgotten read is not shared', async () => {
+    const cache = new TtlCache<string>(60_000, 10);
+    const loading = new Map<string, Promise<string>>();
+    let finish: (value: string) => void = () => {};
+    const before = readThrough(cache, loading, 'app', () => new Promise<string>((resolve) => (finish = resolve)));
+    // A forget of the app, as applyInvalidation does: its entry and the read under way.
+    cache.delete('app');
+    loading.delete('app');
+    const after = readThrough(cache, loading, 'app', async () => 'after the change');
+    finish('before the change');
+    expect(await before).toBe('before the change');
+    expect(await after).toBe('after the change');
+    expect(cache.get('app')).toBe('after the change');
+    expect(loading.size).toBe(0);
+  });
 });

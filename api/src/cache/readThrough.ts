@@ -1,8 +1,12 @@
 import type { TtlCache } from './TtlCache';
 
-/** The value of `key` from `cache` when fresh; else one `read` shared by every caller until it lands. */
+/**
+ * The value of `key` from `cache` when fresh; else one `read` shared by every caller until it lands. A read
+ * during which the cache forgot anything is not kept (it may hold what was forgotten), and a forget that also
+ * drops the key's entry in `loading` sends later callers to a read of their own.
+ */
 export function readThrough<V>(
-  cache: Pick<TtlCache<V>, 'get' | 'set'>,
+  cache: Pick<TtlCache<V>, 'get' | 'set' | 'generation'>,
   loading: Map<string, Promise<V>>,
   key: string,
   read: () => Promise<V>,
@@ -11,12 +15,15 @@ export function readThrough<V>(
   if (cached !== undefined) return Promise.resolve(cached);
   const inFlight = loading.get(key);
   if (inFlight) return inFlight;
-  const load = read()
+  const startedAt = cache.generation;
+  const load: Promise<V> = read()
     .then((value) => {
-      cache.set(key, value);
+      if (startedAt === cache.generation) cache.set(key, value);
       return value;
     })
-    .finally(() => loading.delete(key));
+    .finally(() => {
+      if (loading.get(key) === load) loading.delete(key);
+    });
   loading.set(key, load);
   return load;
 }

@@ -28,7 +28,18 @@ describe('loadServerConfig', () => {
       apple: null,
       realtime: { transport: 'local', key: 'stride', secret: null },
       notifications: { vapid: null, vapidSubject: 'mailto:operator@localhost', unsubscribeSecret: null },
+      shutdownDrainMs: 0,
     });
+  });
+
+  it('drains a stopping server for two seconds in production unless SHUTDOWN_DRAIN_MS says otherwise', () => {
+    expect(loadServerConfig({ NODE_ENV: 'production' }, root).shutdownDrainMs).toBe(2000);
+    expect(loadServerConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0' }, root).shutdownDrainMs).toBe(0);
+    expect(loadServerConfig({ SHUTDOWN_DRAIN_MS: '5000' }, root).shutdownDrainMs).toBe(5000);
+    for (const value of ['-1', '1.5', '2s', '60001'])
+      expect(() => loadServerConfig({ SHUTDOWN_DRAIN_MS: value }, root)).toThrow(
+        new ServerConfigError(`SHUTDOWN_DRAIN_MS must be milliseconds from 0 to 60000, got "${value}"`),
+      );
   });
 
   it('shares realtime channels through REDIS_URL, and refuses a half-set Pusher app naming its variables', () => {

@@ -65,6 +65,8 @@ export interface ServerConfig {
   realtime: RealtimeSettings;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT and UNSUBSCRIBE_SECRET (loadNotificationServerSettings). */
   notifications: NotificationServerSettings;
+  /** SHUTDOWN_DRAIN_MS: how long a stopping server fails its health check but still serves (StartedServer.shutdown). */
+  shutdownDrainMs: number;
 }
 
 export class ServerConfigError extends Error {
@@ -103,6 +105,22 @@ function parseLogLevel(value: string | null): LogLevel {
   const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
   if (!level) throw new ServerConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   return level;
+}
+
+/**
+ * Behind a proxy (production), long enough for its health checks to see /healthz fail (e.g. HAProxy's
+ * `inter 1s fall 1`) before the server closes; on a laptop nobody is checking, so Ctrl-C stops at once.
+ */
+const PRODUCTION_DRAIN_MS = 2_000;
+/** A stop that waits longer than this is no longer a drain: the process manager would kill it first. */
+const MAX_DRAIN_MS = 60_000;
+
+function parseDrainMs(value: string | null, nodeEnv: string): number {
+  if (value === null) return nodeEnv === 'production' ? PRODUCTION_DRAIN_MS : 0;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms > MAX_DRAIN_MS)
+    throw new ServerConfigError(`SHUTDOWN_DRAIN_MS must be milliseconds from 0 to ${MAX_DRAIN_MS}, got "${value}"`);
+  return ms;
 }
 
 function parseSmtpUrl(value: string | null): string | null {
@@ -264,6 +282,7 @@ export function loadServerConfig(env: Env, repoRoot: string): ServerConfig {
     apple: appleSettings(env),
     realtime: realtimeSettings(env, redisUrl),
     notifications: notificationSettings(env, publicUrl),
+    shutdownDrainMs: parseDrainMs(nonEmpty(env.SHUTDOWN_DRAIN_MS), nodeEnv),
   };
 }
 

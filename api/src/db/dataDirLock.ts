@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { link, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
+import { createFileExclusive } from './createFileExclusive';
 import { processStartTime } from './processStartTime';
 
 /** Another live process holds the embedded database (PGlite allows one process per data folder). */
@@ -82,21 +82,6 @@ function liveHolder(text: string): LockRecord | null {
   return record;
 }
 
-/** Creates `file` holding `text` only if it does not exist. Never visible half-written, unlike open('wx') + write. */
-async function createExclusive(file: string, text: string): Promise<boolean> {
-  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, text, { flag: 'wx' });
-  try {
-    await link(temp, file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  } finally {
-    await unlink(temp);
-  }
-}
-
 async function removeIfUnchanged(file: string, text: string): Promise<void> {
   if ((await readText(file)) !== text) return;
   await unlink(file).catch((error: NodeJS.ErrnoException) => {
@@ -112,7 +97,7 @@ async function removeIfUnchanged(file: string, text: string): Promise<void> {
  */
 async function takeOver(lockFile: string, staleText: string, ownText: string): Promise<boolean> {
   const guard = `${lockFile}.takeover`;
-  if (!(await createExclusive(guard, ownText))) {
+  if (!(await createFileExclusive(guard, ownText))) {
     const guardText = await readText(guard);
     const taker = guardText === null ? null : liveHolder(guardText);
     if (taker) throw new DatabaseInUseError(taker.pid);
@@ -127,7 +112,7 @@ async function takeOver(lockFile: string, staleText: string, ownText: string): P
       if (holder) throw new DatabaseInUseError(holder.pid);
     }
     if (current !== null) await unlink(lockFile);
-    if (await createExclusive(lockFile, ownText)) return true;
+    if (await createFileExclusive(lockFile, ownText)) return true;
     const holder = liveHolder((await readText(lockFile)) ?? '');
     throw new DatabaseInUseError(holder?.pid ?? 0);
   } finally {
@@ -142,12 +127,12 @@ async function takeOver(lockFile: string, staleText: string, ownText: string): P
  */
 export async function acquireDataDirLock(lockFile: string): Promise<DataDirLock> {
   const ownText = JSON.stringify(ownLockRecord());
-  let acquired = await createExclusive(lockFile, ownText);
+  let acquired = await createFileExclusive(lockFile, ownText);
   // A second round only after clearing a guard left by a crashed process.
   for (let round = 0; !acquired && round < 2; round += 1) {
     const existing = await readText(lockFile);
     if (existing === null) {
-      acquired = await createExclusive(lockFile, ownText);
+      acquired = await createFileExclusive(lockFile, ownText);
       continue;
     }
     const holder = liveHolder(existing);

@@ -9,7 +9,10 @@ import type { Pool } from 'pg';
 /** SQL written by drizzle-kit (`npm run db:generate -w api`). */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
-/** Arbitrary constant: serialises migrations when several API instances start on one Postgres. */
+/**
+ * Arbitrary constant: serialises migrations of processes opening one Postgres at once (the CLIs too). A starting
+ * server takes it only while it holds the start-up lock (startupLock.ts), always in that order: no deadlock.
+ */
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function migratePgliteDatabase(client: PGlite): Promise<void> {

@@ -719,6 +719,8 @@ export const sandboxEvents = pgTable(
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** A process delivering the event holds it until then; the others leave it alone (deliverPending). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (table) => [
     index('sandbox_events_pending_idx')

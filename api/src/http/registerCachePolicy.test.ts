@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { addMember, createAuthTestApp, sessionFor, type AuthTestApp } from '../../test/authTestSupport';
-import { pages, type UserRow } from '../db/schema';
+import type { SessionCredentials } from '@stride/shared';
+import { addMember, createAuthTestApp, type AuthTestApp } from '../../test/authTestSupport';
+import { hashSessionToken, newSessionToken } from '../auth/sessionTokens';
+import { pages, sessions, type UserRow } from '../db/schema';
 import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cacheControl';
 import type { ApiRoute } from './registerApiDocs';
 import { registerCachePolicy } from './registerCachePolicy';
@@ -49,11 +51,23 @@ describe('Cache-Control of every /api answer', () => {
       .replace('*', 'index.json');
   }
 
-  /** One call as the shell makes it; a fresh session each time, so a logout on the way ends none of the others. */
-  async function ask(method: string, url: string, signedIn: boolean, payload?: object) {
+  /**
+   * Sessions of the member, one for each signed-in call so a logout on the way ends none of the others; made in
+   * one statement, as one insert a call took most of this file's time on a loaded machine.
+   */
+  async function sessionsFor(count: number): Promise<SessionCredentials[]> {
+    const tokens = Array.from({ length: count }, () => newSessionToken());
+    await t.db
+      .insert(sessions)
+      .values(tokens.map((token) => ({ appId: member.appId, userId: member.id, tokenHash: hashSessionToken(token) })));
+    return tokens.map((token) => ({ email: member.email, token }));
+  }
+
+  /** One call as the shell makes it: as a guest, or signed in (with a new session, or the one given). */
+  async function ask(method: string, url: string, as: boolean | SessionCredentials, payload?: object) {
     const headers: Record<string, string> = { 'x-app-slug': 'alpha' };
-    if (signedIn) {
-      const session = await sessionFor(t.db, member);
+    const session = as === true ? (await sessionsFor(1))[0]! : as || null;
+    if (session) {
       headers['x-user-email'] = session.email;
       headers['x-user-token'] = session.token;
     }
@@ -72,9 +86,11 @@ describe('Cache-Control of every /api answer', () => {
     ];
     expect(routes.length).toBeGreaterThan(60);
     const publicSeen = new Set<string>();
-    for (const { method, url } of routes) {
-      for (const signedIn of [false, true]) {
-        const res = await ask(method, urlOf(url), signedIn);
+    const memberSessions = await sessionsFor(routes.length);
+    for (const [index, { method, url }] of routes.entries()) {
+      for (const session of [false, memberSessions[index]!] as const) {
+        const signedIn = session !== false;
+        const res = await ask(method, urlOf(url), session);
         const answer = { route: `${method} ${url}`, signedIn, status: res.statusCode };
         const cacheControl = res.headers['cache-control'];
         if (PUBLIC_ROUTES.has(url) && cacheControl === PUBLIC_CACHE_CONTROL) {

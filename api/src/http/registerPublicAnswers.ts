@@ -26,8 +26,9 @@ export interface PublicAnswer {
 export type PublicAnswerCache = TtlCache<PublicAnswer>;
 
 /**
- * A replayed answer skips tenant resolution, so it is kept no longer than a resolved app is: a slug that now
- * names another app, or an app whose settings changed, is answered afresh as soon as it would be without it.
+ * A replayed answer skips tenant resolution. A change of an app's row or pages forgets the app's page index in
+ * every API process (forgetTenantApp, forgetAppPages), and with it every answer decided from that index; an
+ * answer is still kept no longer than a resolved app is, for a process cut off from its peers.
  */
 const PUBLIC_ANSWER_TTL_MS = TENANT_CACHE_TTL_MS;
 

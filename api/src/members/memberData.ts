@@ -4,6 +4,7 @@ import type { MemberData } from '@stride/shared';
 import { loadAppPages, type AppPageIndex } from '../access/appPageIndex';
 import { TtlCache } from '../cache/TtlCache';
 import type { AppCaches } from '../cache/AppCaches';
+import { invalidateCaches } from '../cache/invalidateCaches';
 import { pagesInTreeOrder } from '../catalogue/pageSummary';
 import type { AppDatabase } from '../db/AppDatabase';
 import { purchases, users } from '../db/schema';
@@ -58,8 +59,8 @@ function isLive(purchase: MemberFacts['purchases'][number]): boolean {
 
 /**
  * Member facts read recently, by user id: verify, page JSON, listings and My content all read them on every
- * call. Every write to a member's facts through this app instance forgets them at once (forgetMemberData);
- * another API instance's write is seen within the TTL.
+ * call. Every write to a member's facts forgets them at once (forgetMemberData), in this process and through
+ * the cache peers in every other API process; the TTL bounds only a process cut off from its peers.
  */
 const MEMBER_DATA_TTL_MS = 5_000;
 
@@ -73,10 +74,12 @@ export function createMemberDataCache(): MemberDataCache {
   return { facts: new TtlCache<MemberFacts>(MEMBER_DATA_TTL_MS, 10_000), generation: 0 };
 }
 
-/** Call after any write to the member's completions, subscriptions, bookmarks, programs, events, purchases, blocks or properties. */
+/**
+ * Call after any write to the member's completions, subscriptions, bookmarks, programs, events, purchases, blocks
+ * or properties, once it is committed: forgets them here and in every other process.
+ */
 export function forgetMemberData(caches: AppCaches, userId: string): void {
-  caches.memberData.generation += 1;
-  caches.memberData.facts.delete(userId);
+  invalidateCaches(caches, { kind: 'member_data', userId });
 }
 
 /** The member's facts (MemberFacts), from memory when read recently. */

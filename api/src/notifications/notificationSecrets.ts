@@ -1,6 +1,7 @@
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import webPush from 'web-push';
+import { createFileExclusive } from '../db/createFileExclusive';
 import { ensureSecretFile } from '../remotes/operatorToken';
 import type { NotificationServerSettings } from './loadNotificationServerSettings';
 
@@ -48,18 +49,11 @@ export async function ensureVapidKeys(dataDir: string): Promise<VapidKeys> {
   if (existing) return existing;
   await mkdir(dataDir, { recursive: true });
   const keys = webPush.generateVAPIDKeys();
-  try {
-    await writeFile(file, `${JSON.stringify(keys)}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const theirs = await readVapidKeys(file);
-    if (theirs) return theirs;
-    throw error;
-  }
-  // The umask may have widened the mode given to writeFile.
-  await chmod(file, 0o600);
-  return keys;
+  if (await createFileExclusive(file, `${JSON.stringify(keys)}\n`)) return keys;
+  // Another process created it first: use theirs (whole, see createFileExclusive).
+  const theirs = await readVapidKeys(file);
+  if (!theirs) throw new Error(`${file} vanished while it was being read`);
+  return theirs;
 }
 
 /** The settings' keys and secret, or those of the data dir where the environment gave none. */

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createFileExclusive } from '../db/createFileExclusive';
 
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 
@@ -29,25 +30,19 @@ export async function ensureOperatorToken(dataDir: string): Promise<string> {
 
 /**
  * A random secret kept in `file` (readable only by the user running the server), created by the first process
- * that asks; every later one, and every process on the same data dir, reads the same.
+ * that asks; every later one, and every process sharing the data dir (started at the same moment or not, under
+ * one database's start-up lock or not), reads the same.
  */
 export async function ensureSecretFile(file: string): Promise<string> {
   const existing = await readToken(file);
   if (existing) return existing;
   await mkdir(path.dirname(file), { recursive: true });
   const token = randomBytes(32).toString('hex');
-  try {
-    await writeFile(file, `${token}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const theirs = await readToken(file);
-    if (theirs) return theirs;
-    throw error;
-  }
-  // The umask may have widened the mode given to writeFile.
-  await chmod(file, 0o600);
-  return token;
+  if (await createFileExclusive(file, `${token}\n`)) return token;
+  // Another process created it first: use theirs (whole, see createFileExclusive).
+  const theirs = await readToken(file);
+  if (!theirs) throw new Error(`${file} is empty: delete it to generate a new secret`);
+  return theirs;
 }
 
 /** The CLI's read: no token file means no server has ever started with this data dir. */

@@ -1,4 +1,6 @@
 import type { AppPageIndex } from '../access/appPageIndex';
+import type { AppCaches } from '../cache/AppCaches';
+import { invalidateCaches } from '../cache/invalidateCaches';
 import { TtlCache } from '../cache/TtlCache';
 import type { MemberFacts } from '../members/memberFacts';
 import type { ScheduleQuery } from '@stride/shared/schemas';
@@ -15,9 +17,9 @@ export interface ScheduleAnswer {
  * Calendar answers, per app, member and query, for a few seconds. A calendar asks the same month again on every
  * visit and view change, and building a month of 200 items (two queries, a zone's days, 100 KB of JSON) costs
  * ~14 ms of CPU. An answer is used only while the page index and the member's facts are the very objects it was
- * built from (a completion, purchase or content change makes new ones); the member's own schedule writes forget
- * theirs at once; anything else (an owner moving an event, another API instance) shows within the TTL, as the
- * member facts do.
+ * built from (a completion, purchase or content change makes new ones, in every API process); the member's own
+ * schedule writes forget theirs at once, here and in every other process; anything else (an owner moving an
+ * event) shows within the TTL.
  */
 export interface ScheduleAnswerCache {
   answers: TtlCache<ScheduleAnswer>;
@@ -25,6 +27,8 @@ export interface ScheduleAnswerCache {
   forgotten: TtlCache<number>;
   /** Counts forgettings: a turn, unlike a clock, tells apart two things in the same millisecond. */
   turn: number;
+  /** The turn at which every answer was last dropped (dropAllCaches): an answer read before it is not kept. */
+  clearedAt: number;
 }
 
 const SCHEDULE_ANSWER_TTL_MS = 5_000;
@@ -36,6 +40,7 @@ export function createScheduleAnswerCache(): ScheduleAnswerCache {
     answers: new TtlCache<ScheduleAnswer>(SCHEDULE_ANSWER_TTL_MS, SCHEDULE_ANSWER_MAX),
     forgotten: new TtlCache<number>(SCHEDULE_ANSWER_TTL_MS, 10_000),
     turn: 0,
+    clearedAt: 0,
   };
 }
 
@@ -48,13 +53,12 @@ export function scheduleAnswerKey(appId: string, userId: string | null, query: S
  * forgotten since: a calendar read racing a write of the member would otherwise bring the old schedule back.
  */
 export function keepScheduleAnswer(cache: ScheduleAnswerCache, key: string, answer: ScheduleAnswer, readAt: number) {
+  if (cache.clearedAt > readAt) return;
   const forgottenAt = answer.userId === null ? undefined : cache.forgotten.get(answer.userId);
   if (forgottenAt === undefined || forgottenAt <= readAt) cache.answers.set(key, answer);
 }
 
-/** Forgets a member's calendar answers (after they change their schedule). */
-export function forgetScheduleAnswers(cache: ScheduleAnswerCache, userId: string): void {
-  cache.turn += 1;
-  cache.forgotten.set(userId, cache.turn);
-  cache.answers.deleteWhere((answer) => answer.userId === userId);
+/** Forgets a member's calendar answers (after they change their schedule), here and in every other process. */
+export function forgetScheduleAnswers(caches: AppCaches, userId: string): void {
+  invalidateCaches(caches, { kind: 'schedule_answers', userId });
 }

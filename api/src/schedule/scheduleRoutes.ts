@@ -70,7 +70,7 @@ export async function scheduleRoutes(instance: FastifyInstance, { db }: { db: Ap
 
   /** After a change of the member's items, written: their calendar answers are stale from now. */
   function changed(userId: string): void {
-    forgetScheduleAnswers(caches.scheduleAnswers, userId);
+    forgetScheduleAnswers(caches, userId);
   }
 
   /** The zone of the call (storing a new one the device reports) and the view of items in it. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { apps } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { importFixtureApp } from '../../test/contentFixtures';
-import { createTenantResolver, TENANT_CACHE_TTL_MS } from './createTenantResolver';
+import { createTenantCache, createTenantResolver, TENANT_CACHE_TTL_MS } from './createTenantResolver';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -28,7 +28,10 @@ describe('createTenantResolver', () => {
 
   it('reuses a resolved app without asking the database again until the entry expires', async () => {
     let now = 1_000;
-    const resolve = createTenantResolver(database.db, () => now);
+    const resolve = createTenantResolver(
+      database.db,
+      createTenantCache(() => now),
+    );
     expect((await resolve('beta'))?.name).toBe('Beta');
     expect((await resolve(null))?.name).toBe('Home');
     await rename('beta', 'Beta renamed');

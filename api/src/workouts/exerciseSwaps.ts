@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ExerciseSwap } from '@stride/shared';
 import type { AppCaches } from '../cache/AppCaches';
+import { invalidateCaches } from '../cache/invalidateCaches';
 import { isUuid } from '../catalogue/catalogueAccess';
 import type { AppDatabase } from '../db/AppDatabase';
 import { exerciseSwaps } from '../db/schema';
@@ -32,10 +33,9 @@ export async function exerciseSwapsOf(db: AppDatabase, caches: AppCaches, userId
   return [...(await loadMemberSwaps(db, caches, userId)).list];
 }
 
-/** Every write of a member's swaps through this instance: the login response and workouts read them anew. */
+/** Every write of a member's swaps: the login response and workouts read them anew, in every API process. */
 function forgetMemberSwaps(caches: AppCaches, userId: string): void {
-  caches.workouts.swapsGeneration += 1;
-  caches.workouts.swaps.delete(userId);
+  invalidateCaches(caches, { kind: 'member_swaps', userId });
 }
 
 /**

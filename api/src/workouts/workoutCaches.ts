@@ -4,13 +4,14 @@ import type { WorkoutCatalogue } from './workoutCatalogue';
 
 /**
  * An app's workouts, exercises and alternates change only through a content import (a new app), so they are
- * kept for a minute like the page index: logging a set reads its workout from memory.
+ * kept for a minute like the page index, and forgotten with the app's pages (forgetAppPages): logging a set
+ * reads its workout from memory.
  */
 const CATALOGUE_TTL_MS = 60_000;
 
 /**
  * A member's swaps, kept as briefly as their other member data (spec §3 login lists): every swap or reset
- * through this app instance forgets them at once, another instance's is seen within the TTL.
+ * forgets them at once, in this process and through the cache peers in every other API process.
  */
 const SWAPS_TTL_MS = 5_000;
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   CheckoutFailureCode,
   PricingInterval,
@@ -51,6 +51,12 @@ const PAST_DUE_GRACE_MS = 14 * 86_400_000;
  * giving up on one; an event refused for good would otherwise be retried for ever.
  */
 const MAX_DELIVERY_ATTEMPTS = 1_000;
+
+/**
+ * How long a process's claim on the events it is delivering lasts: far longer than a delivery takes (the webhook
+ * runs in-process), short enough that the events of a process that died meanwhile go out within a minute.
+ */
+const DELIVERY_LEASE_MS = 60_000;
 
 const DAY_MS = 86_400_000;
 
@@ -667,35 +673,55 @@ export class SandboxProvider implements PaymentProvider {
 
   /**
    * Delivers the events not yet accepted, oldest first, through `send` (the webhook route): each is signed as it
-   * leaves. A delivery the webhook refuses or that fails is tried again on the next call.
+   * leaves. A delivery the webhook refuses or that fails is tried again on the next call. Every API process runs
+   * this clock: each claims its batch for DELIVERY_LEASE_MS (rows another is claiming are skipped, not waited
+   * for), so an event goes out from one process a tick, and its attempts count once. A process that dies while
+   * delivering leaves its claim to run out; the event is then delivered by whoever comes next.
    */
   async deliverPending(send: (body: string, signature: string) => Promise<boolean>): Promise<number> {
+    const claimable = (now: Date) =>
+      and(
+        isNull(sandboxEvents.deliveredAt),
+        lte(sandboxEvents.attempts, MAX_DELIVERY_ATTEMPTS),
+        or(isNull(sandboxEvents.claimedUntil), lte(sandboxEvents.claimedUntil, now)),
+      );
     // A read first: the clock asks every second, and on the embedded database every write is a synced commit.
-    const waiting = and(isNull(sandboxEvents.deliveredAt), lte(sandboxEvents.attempts, MAX_DELIVERY_ATTEMPTS));
-    const [any] = await this.db.select({ id: sandboxEvents.id }).from(sandboxEvents).where(waiting).limit(1);
+    const [any] = await this.db
+      .select({ id: sandboxEvents.id })
+      .from(sandboxEvents)
+      .where(claimable(new Date()))
+      .limit(1);
     if (!any) return 0;
+    const now = new Date();
     const batch = await this.db
       .update(sandboxEvents)
-      .set({ attempts: sql`${sandboxEvents.attempts} + 1` })
+      .set({
+        attempts: sql`${sandboxEvents.attempts} + 1`,
+        claimedUntil: new Date(now.getTime() + DELIVERY_LEASE_MS),
+      })
       .where(
         inArray(
           sandboxEvents.id,
           this.db
             .select({ id: sandboxEvents.id })
             .from(sandboxEvents)
-            .where(waiting)
+            .where(claimable(now))
             .orderBy(asc(sandboxEvents.createdAt))
-            .limit(50),
+            .limit(50)
+            .for('update', { skipLocked: true }),
         ),
       )
       .returning();
     let delivered = 0;
     for (const event of batch.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
       const body = JSON.stringify(event.payload);
-      if (await send(body, signWebhook(body, this.webhookSecret)).catch(() => false)) {
-        await this.db.update(sandboxEvents).set({ deliveredAt: new Date() }).where(eq(sandboxEvents.id, event.id));
-        delivered += 1;
-      }
+      const accepted = await send(body, signWebhook(body, this.webhookSecret)).catch(() => false);
+      // Refused: the claim ends now, so the next tick (of any process) tries again.
+      await this.db
+        .update(sandboxEvents)
+        .set(accepted ? { deliveredAt: new Date(), claimedUntil: null } : { claimedUntil: null })
+        .where(eq(sandboxEvents.id, event.id));
+      if (accepted) delivered += 1;
     }
     return delivered;
   }
