@@ -186,7 +186,8 @@ export async function startCluster({
       spawnMember(member);
       waitHealthy(member).then(
         () => say(`${member.name} is back (pid ${member.pid})`),
-        () => {}, // its exit restarts it again
+        // One that exited is started again by its exit; one that hangs is killed so that it does.
+        () => member.child?.kill('SIGKILL'),
       );
     }, delay);
   }
@@ -199,7 +200,7 @@ export async function startCluster({
           `${member.name} ${exitDescription(child.exitCode, child.signalCode)} while starting:\n${member.tail.join('\n')}`,
         );
       try {
-        return (await fetch(`${member.url}/healthz`)).ok;
+        return (await fetch(`${member.url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok;
       } catch {
         return false; // not listening yet
       }

@@ -2,6 +2,10 @@ import { Client } from 'pg';
 
 /** Arbitrary constant, beside migrateDatabase's 727_001: held by one starting API process at a time. */
 const STARTUP_LOCK_KEY = 727_002;
+/** How long a starting process waits for the one before it. */
+const STARTUP_LOCK_TIMEOUT_S = 300;
+/** Postgres's SQLSTATE when lock_timeout runs out. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface StartupLock {
   /** Lets the next process start; safe to call more than once. */
@@ -23,9 +27,15 @@ export async function acquireStartupLock(databaseUrl: string): Promise<StartupLo
   client.on('error', () => undefined);
   await client.connect();
   try {
+    // A start takes seconds; one still holding the lock after minutes is stuck, and waiting on it would hang this one.
+    await client.query(`set lock_timeout = '${STARTUP_LOCK_TIMEOUT_S}s'`);
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
   } catch (error) {
     await client.end().catch(() => undefined);
+    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE)
+      throw new Error(
+        `Another API process has been starting on this database for ${STARTUP_LOCK_TIMEOUT_S} s: stop it, or wait and start this one again.`,
+      );
     throw error;
   }
   let released: Promise<void> | null = null;
