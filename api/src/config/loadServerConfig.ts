@@ -108,8 +108,8 @@ function parseLogLevel(value: string | null): LogLevel {
 }
 
 /**
- * Behind a proxy (production), long enough for its health checks to see /healthz fail (e.g. HAProxy's
- * `inter 1s fall 1`) before the server closes; on a laptop nobody is checking, so Ctrl-C stops at once.
+ * Behind a proxy (production), long enough for its health checks to see /healthz fail (`npm run cluster`'s HAProxy:
+ * two failed checks 500 + 250 ms apart) before the server closes; on a laptop nobody is checking, so Ctrl-C stops at once.
  */
 const PRODUCTION_DRAIN_MS = 2_000;
 /** A stop that waits longer than this is no longer a drain: the process manager would kill it first. */
